@@ -1,0 +1,74 @@
+/**
+ * The route table of spec/overview.md §2 as data: the client router renders from it and the
+ * server answers 404 for paths that match none of it. `:param` matches one path segment.
+ */
+export interface RouteEntry {
+  path: string
+  /** Page key of the layout the route renders, or null for routes that redirect or stand alone. */
+  page: string | null
+  /** Title name: the document title is '{title} - {brand}'. */
+  title: string
+}
+
+export const solutionRoutes: RouteEntry[] = [
+  { path: '/solutions/totara-suite', page: 'solutions-totara-suite', title: 'Totara Suite' },
+  { path: '/solutions/totara-learn', page: 'solutions-totara-learn', title: 'Totara Learn' },
+  { path: '/solutions/totara-perform', page: 'solutions-totara-perform', title: 'Totara Perform' },
+  { path: '/solutions/totara-mobile', page: 'solutions-totara-mobile', title: 'Totara Mobile' },
+  { path: '/solutions/totara-integrations', page: 'solutions-integrations', title: 'Totara Integrations' },
+  { path: '/solutions/open-edx', page: 'solutions-openedx', title: 'Open edX' },
+  { path: '/solutions/opensesame', page: 'solutions-opensesame', title: 'OpenSesame' },
+  { path: '/solutions/ilearn-catalogues', page: 'solutions-ilearn-catalogues', title: 'iLearn Catalogues' },
+  { path: '/solutions/bespoke-content', page: 'solutions-bespoke-content', title: 'Bespoke Content' },
+  { path: '/solutions/rosetta-stone', page: 'solutions-rosetta-stone', title: 'Rosetta Stone' },
+]
+
+export const contentRoutes: RouteEntry[] = [
+  { path: '/', page: 'home', title: 'Home' },
+  { path: '/why-choose-us', page: 'why-choose-us', title: 'Why choose us' },
+  { path: '/about', page: 'about', title: 'About' },
+  { path: '/customer-stories', page: 'customer-stories', title: 'Customer stories' },
+  { path: '/customer-stories/:storyId', page: 'story-detail-template', title: 'Customer Story' },
+  { path: '/our-team', page: 'our-team', title: 'Our team' },
+  { path: '/careers', page: 'careers', title: 'Careers' },
+  { path: '/vacancy-details/:vacancyId', page: 'vacancy-detail-template', title: 'Vacancy Details' },
+  { path: '/our-partners', page: 'our-partners', title: 'Our partners' },
+  { path: '/our-clients', page: 'our-clients', title: 'Our clients' },
+  { path: '/our-awards', page: 'our-awards', title: 'Our awards' },
+  { path: '/resources', page: 'resources', title: 'Resources' },
+  { path: '/resources/:resourceId', page: 'resource-detail-template', title: 'Resource' },
+  { path: '/contact', page: 'contact-us', title: 'Contact' },
+  { path: '/success', page: 'success', title: 'Success' },
+  { path: '/privacy-policy', page: 'privacy-policy', title: 'Privacy policy' },
+  ...solutionRoutes,
+]
+
+/** Routes that exist but render no content page of their own. */
+export const otherRoutes: RouteEntry[] = [
+  { path: '/login', page: null, title: 'Log in' },
+  { path: '/login/*', page: null, title: 'Log in' },
+  { path: '/blog', page: null, title: 'Resources' },
+  { path: '/events', page: null, title: 'Resources' },
+  { path: '/careers/:vacancyId', page: null, title: 'Vacancy Details' },
+  { path: '/admin/blocks', page: null, title: 'Block gallery' },
+]
+
+/** Every page key of spec/pages.md §7 plus the site frame's and home's. */
+export const pageKeys = [
+  'header',
+  'footer',
+  'home',
+  ...contentRoutes.map((r) => r.page).filter((p): p is string => p !== null && p !== 'home'),
+] as const
+
+function matches(pattern: string, pathname: string): boolean {
+  const p = pattern.split('/').filter(Boolean)
+  const s = pathname.split('/').filter(Boolean)
+  if (p.at(-1) === '*') return s.length >= p.length - 1 && p.slice(0, -1).every((seg, i) => seg === s[i])
+  return p.length === s.length && p.every((seg, i) => seg.startsWith(':') || seg === s[i])
+}
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return [...contentRoutes, ...otherRoutes].find((r) => matches(r.path, clean))
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { localized, localizedLine } from '../fields.ts'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * A free-form text page (the privacy policy). Key names carry the rendering rules:
+ * *Title → heading, *List → bullet list (one item per line), lastUpdated → date line,
+ * contactUsEmail → mailto link, others → paragraphs. Every value is bilingual and lives in the
+ * catchall, so the stored key order is the page order (declared keys would be moved first).
+ */
+export const textSchema = z
+  .object({ title: localizedLine({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }) })
+  .catchall(localized())
+  .superRefine((value, ctx) => {
+    const email = value.contactUsEmail
+    if (!email) return
+    for (const lng of ['en', 'ar'] as const) {
+      if (email[lng] && !EMAIL.test(email[lng]))
+        ctx.addIssue({ code: 'custom', path: ['contactUsEmail', lng], message: 'Enter an e-mail address' })
+    }
+  })
+
+export type TextContent = z.output<typeof textSchema>

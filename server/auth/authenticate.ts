@@ -1,0 +1,26 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
+import { ApiError } from '../errors.ts'
+import type { TokenService } from './tokens.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId: string | null
+  }
+}
+
+/** Runs before the body is read: a write without a valid access token is refused before anything else. */
+export function authenticator(tokens: TokenService, userExists: (id: string) => Promise<boolean>): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? ''
+    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
+    const claims = match?.[1] ? await tokens.verify(match[1], 'access') : null
+    if (!claims || !(await userExists(claims.sub)))
+      throw new ApiError(401, 'UNAUTHORIZED', 'A valid access token is required.', undefined, { 'WWW-Authenticate': 'Bearer' })
+    request.userId = claims.sub
+  }
+}
+
+export function currentUser(request: FastifyRequest): string {
+  if (!request.userId) throw new ApiError(401, 'UNAUTHORIZED', 'A valid access token is required.')
+  return request.userId
+}

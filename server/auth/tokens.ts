@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+
+export type TokenType = 'access' | 'refresh'
+
+export interface TokenClaims {
+  sub: string
+  typ: TokenType
+  jti: string
+  fam?: string
+}
+
+const ALG = 'HS256'
+
+export class TokenService {
+  private readonly key: Uint8Array
+
+  constructor(
+    secret: string,
+    private readonly accessTtl: number,
+    private readonly refreshTtl: number,
+  ) {
+    this.key = new TextEncoder().encode(secret)
+  }
+
+  private sign(claims: Record<string, unknown>, ttl: number, jti: string, sub: string) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(sub)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+      .sign(this.key)
+  }
+
+  signAccess(userId: string): Promise<string> {
+    return this.sign({ typ: 'access' }, this.accessTtl, randomUUID(), userId)
+  }
+
+  async signRefresh(userId: string, family: string): Promise<{ token: string; jti: string; expiresAt: Date }> {
+    const jti = randomUUID()
+    const token = await this.sign({ typ: 'refresh', fam: family }, this.refreshTtl, jti, userId)
+    return { token, jti, expiresAt: new Date(Date.now() + this.refreshTtl * 1000) }
+  }
+
+  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), expiry and type. */
+  async verify(token: string, typ: TokenType): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG] })
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null
+      if (typ === 'refresh' && typeof payload.fam !== 'string') return null
+      return { sub: payload.sub, typ, jti: payload.jti, fam: payload.fam as string | undefined }
+    } catch {
+      return null
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const MB = 1024 * 1024
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(10),
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(100),
+  ACCESS_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  SITE_DIR: z.string().default('./dist'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  sqliteFile: string
+  uploadDir: string
+  jwtSecret: string
+  adminEmail?: string
+  adminPassword?: string
+  loginRateLimit: number
+  imageMaxBytes: number
+  videoMaxBytes: number
+  accessTokenTtl: number
+  refreshTokenTtl: number
+  /** Built site to serve; null serves the API alone. */
+  siteDir: string | null
+}
+
+/** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
+function dataDirSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: join(dataDir, 'site.db'),
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? dataDirSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    imageMaxBytes: Math.round(e.UPLOAD_IMAGE_MAX_MB * MB),
+    videoMaxBytes: Math.round(e.UPLOAD_VIDEO_MAX_MB * MB),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL_S,
+    siteDir: resolve(e.SITE_DIR),
+    ...overrides,
+  }
+}

@@ -1,0 +1,44 @@
+import sanitizeHtml from 'sanitize-html'
+import { schemaForType } from '../schemas/blocks/index.ts'
+import { mapKind } from '../schemas/walk.ts'
+import { ApiError } from './errors.ts'
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'strong', 'b', 'em', 'ul', 'ol', 'li', 'br', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+}
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT)
+}
+
+function sanitizeLocalized(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value)) out[k] = typeof v === 'string' ? sanitizeRichText(v) : v
+  return out
+}
+
+export function requireSchema(blockType: string) {
+  const schema = schemaForType(blockType)
+  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
+  return schema
+}
+
+/**
+ * Validates content with the block type's schema (defaults filled in) and sanitizes its rich
+ * text: the stored content is exactly what the editor's schema accepts.
+ */
+export function validateContent(blockType: string, content: unknown): unknown {
+  const schema = requireSchema(blockType)
+  const result = schema.safeParse(content)
+  if (!result.success) {
+    const details = result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
+    throw new ApiError(400, 'INVALID_CONTENT', `Content does not match the ${blockType} schema.`, details)
+  }
+  return mapKind(schema, result.data, 'richText', sanitizeLocalized)
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { BlockRow, Database } from './tables.ts'
+
+export interface BlockDto {
+  id: string
+  block_type: string
+  order: number
+  content: unknown
+  version: number
+}
+
+export function toDto(row: BlockRow): BlockDto {
+  return { id: row.id, block_type: row.block_type, order: row.sort_order, content: JSON.parse(row.content), version: row.version }
+}
+
+const now = () => new Date().toISOString()
+
+export async function pageExists(db: Kysely<Database>, slug: string): Promise<boolean> {
+  return !!(await db.selectFrom('pages').select('slug').where('slug', '=', slug).executeTakeFirst())
+}
+
+export async function ensurePage(db: Kysely<Database>, slug: string): Promise<void> {
+  if (!(await pageExists(db, slug))) {
+    await db
+      .insertInto('pages')
+      .values({ slug, created_at: now() })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute()
+  }
+}
+
+export async function listBlocks(db: Kysely<Database>, slug: string): Promise<BlockRow[]> {
+  return db.selectFrom('blocks').selectAll().where('page_slug', '=', slug).orderBy('sort_order').execute()
+}
+
+export async function findBlock(db: Kysely<Database>, id: string): Promise<BlockRow | undefined> {
+  return db.selectFrom('blocks').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export type CreateResult = { ok: true; row: BlockRow } | { ok: false; reason: 'page_not_found' | 'order_taken' }
+
+export async function createBlock(
+  db: Kysely<Database>,
+  input: { slug: string; blockType: string; order?: number; content: unknown; userId: string },
+): Promise<CreateResult> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await pageExists(trx, input.slug))) return { ok: false, reason: 'page_not_found' } as const
+    let order = input.order
+    if (order === undefined) {
+      const max = await trx
+        .selectFrom('blocks')
+        .select((eb) => eb.fn.max('sort_order').as('max'))
+        .where('page_slug', '=', input.slug)
+        .executeTakeFirst()
+      order = Number(max?.max ?? 0) + 1
+    } else {
+      const taken = await trx
+        .selectFrom('blocks')
+        .select('id')
+        .where('page_slug', '=', input.slug)
+        .where('sort_order', '=', order)
+        .executeTakeFirst()
+      if (taken) return { ok: false, reason: 'order_taken' } as const
+    }
+    const row: BlockRow = {
+      id: randomUUID(),
+      page_slug: input.slug,
+      block_type: input.blockType,
+      sort_order: order,
+      content: JSON.stringify(input.content),
+      version: 1,
+      updated_at: now(),
+      updated_by: input.userId,
+    }
+    await trx.insertInto('blocks').values(row).execute()
+    return { ok: true, row } as const
+  })
+}
+
+export type UpdateResult =
+  | { ok: true; row: BlockRow }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'stale'; current: BlockRow }
+
+/**
+ * Writes new content when the stored version still equals `expectedVersion` (or always, when
+ * none is named). The version check sits in the UPDATE itself, so of many writers naming the
+ * same version exactly one wins, on SQLite and PostgreSQL alike. The previous content becomes
+ * a revision in the same transaction.
+ */
+export async function updateBlock(
+  db: Kysely<Database>,
+  input: { id: string; content: unknown; expectedVersion?: number; userId: string },
+): Promise<UpdateResult> {
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      const current = await findBlock(trx, input.id)
+      if (!current) return { ok: false, reason: 'not_found' } as const
+      const base = input.expectedVersion ?? current.version
+      if (base !== current.version) return { ok: false, reason: 'stale', current } as const
+      const updatedAt = now()
+      const content = JSON.stringify(input.content)
+      const result = await trx
+        .updateTable('blocks')
+        .set({ content, version: base + 1, updated_at: updatedAt, updated_by: input.userId })
+        .where('id', '=', input.id)
+        .where('version', '=', base)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) throw new StaleWrite()
+      await trx
+        .insertInto('block_revisions')
+        .values({
+          id: randomUUID(),
+          block_id: current.id,
+          version: current.version,
+          content: current.content,
+          created_at: updatedAt,
+          created_by: input.userId,
+        })
+        .execute()
+      return { ok: true, row: { ...current, content, version: base + 1, updated_at: updatedAt, updated_by: input.userId } } as const
+    })
+    .catch((err: unknown) => {
+      if (err instanceof StaleWrite) return null
+      throw err
+    })
+  if (outcome) return outcome
+  const current = await findBlock(db, input.id)
+  return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'not_found' }
+}
+
+class StaleWrite extends Error {}
+
+export async function deleteBlock(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
+  return row?.page_slug
+}
+
+export type ReorderResult = { ok: true; rows: BlockRow[] } | { ok: false; reason: 'page_not_found' | 'mismatch' }
+
+/** Sets every block's order of one page in one transaction; the list must name each block once. */
+export async function reorderBlocks(
+  db: Kysely<Database>,
+  slug: string,
+  items: { id: string; order: number }[],
+  userId: string,
+): Promise<ReorderResult> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await pageExists(trx, slug))) return { ok: false, reason: 'page_not_found' } as const
+    const existing = await listBlocks(trx, slug)
+    const ids = new Set(existing.map((b) => b.id))
+    if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return { ok: false, reason: 'mismatch' } as const
+    // Two passes through negative orders keep the (page, order) unique constraint satisfied midway.
+    for (const [i, item] of items.entries()) {
+      await trx
+        .updateTable('blocks')
+        .set({ sort_order: -(i + 1) })
+        .where('id', '=', item.id)
+        .execute()
+    }
+    const updatedAt = now()
+    for (const item of items) {
+      await trx
+        .updateTable('blocks')
+        .set({ sort_order: item.order, updated_at: updatedAt, updated_by: userId })
+        .where('id', '=', item.id)
+        .execute()
+    }
+    return { ok: true, rows: await listBlocks(trx, slug) } as const
+  })
+}

@@ -1,0 +1,70 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely'
+
+/** Frozen in time: migrations use Kysely<any>, never the app's table types. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-initial': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('pages')
+        .addColumn('slug', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('blocks')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('page_slug', 'varchar(64)', (c) => c.notNull().references('pages.slug').onDelete('cascade'))
+        .addColumn('block_type', 'varchar(64)', (c) => c.notNull())
+        .addColumn('sort_order', 'integer', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('updated_by', 'varchar(64)')
+        .addUniqueConstraint('blocks_page_order_unique', ['page_slug', 'sort_order'])
+        .execute()
+      await db.schema
+        .createTable('block_revisions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('block_id', 'varchar(64)', (c) => c.notNull().references('blocks.id').onDelete('cascade'))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(64)')
+        .execute()
+      await db.schema.createIndex('block_revisions_block').on('block_revisions').column('block_id').execute()
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'varchar(400)', (c) => c.notNull())
+        .addColumn('role', 'varchar(32)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('family', 'varchar(64)', (c) => c.notNull())
+        .addColumn('spent', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family').execute()
+      await db.schema
+        .createTable('uploads')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('url', 'varchar(300)', (c) => c.notNull().unique())
+        .addColumn('original_name', 'varchar(300)', (c) => c.notNull())
+        .addColumn('mime', 'varchar(100)', (c) => c.notNull())
+        .addColumn('size', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(64)')
+        .execute()
+    },
+  },
+}
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations
+  },
+}

@@ -1,0 +1,68 @@
+import type { Insertable, Selectable } from 'kysely'
+
+/** Timestamps are ISO-8601 strings and ids are app-generated, so one schema fits SQLite and PostgreSQL. */
+export interface PageTable {
+  slug: string
+  created_at: string
+}
+
+export interface BlockTable {
+  id: string
+  page_slug: string
+  block_type: string
+  sort_order: number
+  /** JSON text: key order is kept (privacy keys render in stored order), unlike jsonb. */
+  content: string
+  version: number
+  updated_at: string
+  updated_by: string | null
+}
+
+export interface BlockRevisionTable {
+  id: string
+  block_id: string
+  version: number
+  content: string
+  created_at: string
+  created_by: string | null
+}
+
+export interface UserTable {
+  id: string
+  email: string
+  password_hash: string
+  role: string
+  created_at: string
+}
+
+export interface RefreshTokenTable {
+  id: string
+  user_id: string
+  family: string
+  spent: number
+  expires_at: string
+  created_at: string
+}
+
+export interface UploadTable {
+  id: string
+  url: string
+  original_name: string
+  mime: string
+  size: number
+  created_at: string
+  created_by: string | null
+}
+
+export interface Database {
+  pages: PageTable
+  blocks: BlockTable
+  block_revisions: BlockRevisionTable
+  users: UserTable
+  refresh_tokens: RefreshTokenTable
+  uploads: UploadTable
+}
+
+export type BlockRow = Selectable<BlockTable>
+export type NewBlock = Insertable<BlockTable>
+export type UserRow = Selectable<UserTable>

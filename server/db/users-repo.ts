@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database, UserRow } from './tables.ts'
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
+}
+
+export async function userExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** Returns null when the email is taken. */
+export async function createUser(db: Kysely<Database>, email: string, passwordHash: string): Promise<UserRow | null> {
+  const row: UserRow = {
+    id: randomUUID(),
+    email: normalizeEmail(email),
+    password_hash: passwordHash,
+    role: 'admin',
+    created_at: new Date().toISOString(),
+  }
+  const inserted = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst()
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null
+}
+
+export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+}
+
+export async function saveRefreshToken(
+  db: Kysely<Database>,
+  t: { jti: string; userId: string; family: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: t.jti,
+      user_id: t.userId,
+      family: t.family,
+      spent: 0,
+      expires_at: t.expiresAt.toISOString(),
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+}
+
+/** Marks a refresh token spent; true only for the one caller that spent it. */
+export async function spendRefreshToken(db: Kysely<Database>, jti: string): Promise<boolean> {
+  const result = await db.updateTable('refresh_tokens').set({ spent: 1 }).where('id', '=', jti).where('spent', '=', 0).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function revokeFamily(db: Kysely<Database>, family: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ spent: 1 }).where('family', '=', family).execute()
+}

@@ -1,0 +1,29 @@
+/** Sent with every answer. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+}
+
+/** The site: scripts only from this origin; e-mails go to EmailJS; videos may embed YouTube. */
+export const SITE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.emailjs.com",
+  'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self' mailto:",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** Uploaded SVG is already sanitized; served in a sandbox that runs nothing anyway. */
+export const UPLOAD_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'"

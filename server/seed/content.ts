@@ -1,0 +1,19 @@
+import { pageKeys } from '../../page-layouts/routes.ts'
+import { footer } from './footer.ts'
+import { header } from './header.ts'
+import { privacyPolicy } from './privacy-policy.ts'
+
+export interface SeedBlock {
+  block_type: string
+  order: number
+  content: Record<string, unknown>
+}
+
+/** Seed blocks per page key. Pages without an entry start empty and fill as their block types land. */
+export const seedContent: Partial<Record<(typeof pageKeys)[number], SeedBlock[]>> = {
+  header: [{ block_type: 'HEADER', order: 1, content: header }],
+  footer: [{ block_type: 'FOOTER', order: 1, content: footer }],
+  'privacy-policy': [{ block_type: 'TEXT', order: 1, content: privacyPolicy }],
+}
+
+export { pageKeys }

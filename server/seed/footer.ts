@@ -1,0 +1,54 @@
+import type { z } from 'zod'
+import type { footerSchema } from '../../schemas/blocks/footer.ts'
+
+const link = (id: string, en: string, ar: string, path: string) => ({ id, label: { en, ar }, path })
+
+export const footer: z.input<typeof footerSchema> = {
+  staticTexts: {
+    newsletterTitle: { en: 'Learning insights, once a month', ar: 'رؤى في التعلّم، مرة كل شهر' },
+    newsletterDisclaimer: {
+      en: 'One short e-mail a month with new customer stories, product updates and events. Unsubscribe at any time.',
+      ar: 'رسالة قصيرة واحدة كل شهر تضم قصص عملاء جديدة وتحديثات المنتجات والفعاليات. يمكنك إلغاء الاشتراك في أي وقت.',
+    },
+    contactsTitle: { en: 'Contact', ar: 'التواصل' },
+    socialTitle: { en: 'Follow us', ar: 'تابعنا' },
+    copyright: { en: '© 2026 Lumora Learning. All rights reserved.', ar: '© 2026 لومورا للتعلّم. جميع الحقوق محفوظة.' },
+  },
+  newsletterEmail: 'newsletter@lumora-learning.example',
+  columns: [
+    {
+      id: 'col-solutions',
+      title: { en: 'Solutions', ar: 'الحلول' },
+      links: [
+        link('f-totara-suite', 'Totara Suite', 'حزمة توتارا', '/solutions/totara-suite'),
+        link('f-totara-learn', 'Totara Learn', 'توتارا للتعلّم', '/solutions/totara-learn'),
+        link('f-totara-perform', 'Totara Perform', 'توتارا للأداء', '/solutions/totara-perform'),
+        link('f-open-edx', 'Open edX', 'أوبن إدكس', '/solutions/open-edx'),
+        link('f-opensesame', 'OpenSesame', 'أوبن سيسامي', '/solutions/opensesame'),
+        link('f-bespoke', 'Bespoke Content', 'محتوى مصمّم حسب الطلب', '/solutions/bespoke-content'),
+      ],
+    },
+    {
+      id: 'col-company',
+      title: { en: 'Company', ar: 'الشركة' },
+      links: [
+        link('f-about', 'About us', 'من نحن', '/about'),
+        link('f-team', 'Our team', 'فريقنا', '/our-team'),
+        link('f-careers', 'Careers', 'الوظائف', '/careers'),
+        link('f-partners', 'Our partners', 'شركاؤنا', '/our-partners'),
+        link('f-resources', 'Resources', 'الموارد', '/resources'),
+        link('f-contact', 'Contact', 'اتصل بنا', '/contact'),
+      ],
+    },
+  ],
+  contacts: {
+    email: 'hello@lumora-learning.example',
+    phone: '+966 11 555 0142',
+    address: {
+      en: 'King Fahd Road, Al Olaya\nRiyadh 12214, Saudi Arabia',
+      ar: 'طريق الملك فهد، حي العليا\nالرياض 12214، المملكة العربية السعودية',
+    },
+  },
+  social: [{ id: 'social-linkedin', network: 'linkedin', label: { en: 'LinkedIn', ar: 'لينكدإن' }, url: 'https://www.linkedin.com/' }],
+  legalLinks: [link('legal-privacy', 'Privacy policy', 'سياسة الخصوصية', '/privacy-policy')],
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod'
+import type { headerSchema, MenuItem } from '../../schemas/blocks/header.ts'
+
+const item = (id: string, en: string, ar: string, path: string, children?: MenuItem[]): MenuItem => ({
+  id,
+  label: { en, ar },
+  path,
+  ...(children ? { children } : {}),
+})
+
+/** Every route of the route table is reachable from this menu. */
+export const header: z.input<typeof headerSchema> = {
+  brand: {
+    name: { en: 'Lumora Learning', ar: 'لومورا للتعلّم' },
+    logo: { src: '/media/logo.svg', alt: { en: 'Lumora Learning home', ar: 'الصفحة الرئيسية للومورا للتعلّم' }, width: 168, height: 40 },
+  },
+  contactButtonText: { en: 'Contact us', ar: 'تواصل معنا' },
+  menuItems: [
+    item('nav-solutions', 'Solutions', 'الحلول', '#', [
+      item('sol-totara', 'Totara', 'توتارا', '/solutions/totara-suite', [
+        item('sol-totara-suite', 'Totara Suite', 'حزمة توتارا', '/solutions/totara-suite'),
+        item('sol-totara-learn', 'Totara Learn', 'توتارا للتعلّم', '/solutions/totara-learn'),
+        item('sol-totara-perform', 'Totara Perform', 'توتارا للأداء', '/solutions/totara-perform'),
+        item('sol-totara-mobile', 'Totara Mobile', 'توتارا للجوال', '/solutions/totara-mobile'),
+        item('sol-totara-integrations', 'Totara Integrations', 'تكاملات توتارا', '/solutions/totara-integrations'),
+      ]),
+      item('sol-open-edx', 'Open edX', 'أوبن إدكس', '/solutions/open-edx'),
+      item('sol-opensesame', 'OpenSesame', 'أوبن سيسامي', '/solutions/opensesame'),
+      item('sol-ilearn', 'iLearn Catalogues', 'كتالوجات آي ليرن', '/solutions/ilearn-catalogues'),
+      item('sol-bespoke', 'Bespoke Content', 'محتوى مصمّم حسب الطلب', '/solutions/bespoke-content'),
+      item('sol-rosetta', 'Rosetta Stone', 'روزيتا ستون', '/solutions/rosetta-stone'),
+    ]),
+    item('nav-company', 'Company', 'الشركة', '#', [
+      item('co-about', 'About us', 'من نحن', '/about'),
+      item('co-why', 'Why choose us', 'لماذا تختارنا', '/why-choose-us'),
+      item('co-team', 'Our team', 'فريقنا', '/our-team'),
+      item('co-careers', 'Careers', 'الوظائف', '/careers'),
+      item('co-stories', 'Customer stories', 'قصص العملاء', '/customer-stories'),
+    ]),
+    item('nav-partners', 'Partners', 'الشركاء', '#', [
+      item('pa-partners', 'Our partners', 'شركاؤنا', '/our-partners'),
+      item('pa-clients', 'Our clients', 'عملاؤنا', '/our-clients'),
+      item('pa-awards', 'Our awards', 'جوائزنا', '/our-awards'),
+    ]),
+    item('nav-resources', 'Resources', 'الموارد', '/resources', [
+      item('res-all', 'All resources', 'جميع الموارد', '/resources'),
+      item('res-blog', 'Blog', 'المدونة', '/blog'),
+      item('res-events', 'Events', 'الفعاليات', '/events'),
+    ]),
+  ],
+}

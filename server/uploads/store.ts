@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { ApiError } from '../errors.ts'
+import { type SniffedType, sniff } from './sniff.ts'
+import { sanitizeSvg } from './svg.ts'
+
+export interface UploadLimits {
+  imageMaxBytes: number
+  videoMaxBytes: number
+}
+
+export interface StoredFile {
+  name: string
+  type: SniffedType
+  size: number
+}
+
+async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r')
+  try {
+    const buffer = Buffer.alloc(bytes)
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Streams an upload to a temporary file, decides its type from its bytes, checks the limit for
+ * that type, and only then moves it to a random final name. Every refusal removes the
+ * temporary file, so nothing is stored.
+ */
+export async function storeUpload(
+  dir: string,
+  stream: Readable & { truncated?: boolean },
+  opts: UploadLimits & { svgOnly: boolean },
+): Promise<StoredFile> {
+  await mkdir(dir, { recursive: true })
+  const tmp = join(dir, `.incoming-${randomBytes(12).toString('hex')}`)
+  try {
+    await pipeline(stream, createWriteStream(tmp, { mode: 0o644 }))
+    if (stream.truncated) throw tooLarge(Math.max(opts.imageMaxBytes, opts.videoMaxBytes))
+    const head = await readHead(tmp, 4096)
+    const type = sniff(head)
+    if (!type || (opts.svgOnly && type.ext !== 'svg'))
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        opts.svgOnly ? 'Icons must be SVG files.' : 'Only PNG, JPEG, GIF, WebP, AVIF, SVG, MP4 and WebM files are accepted.',
+      )
+    let size = (await stat(tmp)).size
+    const limit = type.kind === 'video' ? opts.videoMaxBytes : opts.imageMaxBytes
+    if (size > limit) throw tooLarge(limit)
+    if (type.ext === 'svg') {
+      const clean = sanitizeSvg(await readFile(tmp, 'utf8'))
+      if (!clean) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The SVG file could not be read.')
+      await writeFile(tmp, clean)
+      size = Buffer.byteLength(clean)
+    }
+    const name = `${randomBytes(16).toString('hex')}.${type.ext}`
+    await rename(tmp, join(dir, name))
+    return { name, type, size }
+  } catch (err) {
+    await unlink(tmp).catch(() => undefined)
+    throw err
+  }
+}
+
+function tooLarge(limit: number) {
+  return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`)
+}
