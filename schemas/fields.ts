@@ -81,6 +81,18 @@ export const image = (fallback: { src?: string; alt?: Partial<Localized>; width?
     .prefault({ width: fallback.width, height: fallback.height })
     .register(fieldMeta, { kind: 'image' })
 
+/** An image in a list: an id plus the image fields; edited like any image. */
+export const imageItem = (prefix = 'img') =>
+  z
+    .object({
+      id: itemId(prefix),
+      src: mediaPath(''),
+      alt: localizedObject(LINE_MAX, {}),
+      width: z.number().int().positive().max(10_000).optional(),
+      height: z.number().int().positive().max(10_000).optional(),
+    })
+    .register(fieldMeta, { kind: 'image' })
+
 export const video = (fallback = '') => mediaPath(fallback).register(fieldMeta, { kind: 'video' })
 
 /** An SVG icon; uploads for it accept SVG only. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { findRoute } from '../page-layouts/routes.ts'
 import { authenticator } from './auth/authenticate.ts'
 import { memoryRateLimiter } from './auth/rate-limit.ts'
@@ -27,10 +27,14 @@ export interface AppContext {
 
 const JSON_BODY_LIMIT = 1024 * 1024
 
-function cspFor(url: string): string {
-  const path = url.split('?')[0] ?? ''
-  if (path.startsWith('/api/data/uploads/') && path.endsWith('.svg')) return UPLOAD_SVG_CSP
-  return path.startsWith('/api/') ? API_CSP : SITE_CSP
+const API_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP }
+const SITE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': SITE_CSP }
+const SVG_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': UPLOAD_SVG_CSP }
+
+function headersFor(url: string): Record<string, string> {
+  if (!url.startsWith('/api/')) return SITE_HEADERS
+  if (url.startsWith('/api/data/uploads/') && /\.svg($|\?)/.test(url)) return SVG_HEADERS
+  return API_HEADERS
 }
 
 /** Builds the whole service without listening, so tests drive it with app.inject(). */
@@ -46,14 +50,22 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     return503OnClosing: true,
+    // URLs the router cannot read (bad percent-encoding, overlong parameter) get the same JSON error shape.
+    // The onSend hook does not run for these, so the security headers are set here.
+    frameworkErrors(error, req, reply) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+      return (reply as FastifyReply)
+        .headers(headersFor(req.url))
+        .status(status)
+        .send(errorBody('BAD_REQUEST', 'The request URL is malformed.'))
+    },
   })
   app.decorateRequest('userId', null)
   registerErrorHandler(app)
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v)
-    reply.header('Content-Security-Policy', cspFor(req.url))
-    return payload
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(headersFor(req.url))
+    done(null, payload)
   })
   app.addHook('onClose', async () => {
     await cache.close()
@@ -80,7 +92,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
         root: config.uploadDir,
         prefix: '/data/uploads/',
         decorateReply: false,
-        dotfiles: 'deny',
+        dotfiles: 'ignore',
         index: false,
         setHeaders(res) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -23,6 +23,22 @@ function sanitizeLocalized(value: unknown): unknown {
   return out
 }
 
+const MAX_DEPTH = 64
+
+/** Nesting depth of objects and arrays, counted without recursion so deep input cannot overflow the stack here. */
+function depthOf(value: unknown): number {
+  let max = 0
+  const stack: [unknown, number][] = [[value, 1]]
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, d] = item
+    if (!v || typeof v !== 'object') continue
+    max = Math.max(max, d)
+    if (max > MAX_DEPTH) break
+    for (const child of Object.values(v)) stack.push([child, d + 1])
+  }
+  return max
+}
+
 export function requireSchema(blockType: string) {
   const schema = schemaForType(blockType)
   if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
@@ -35,6 +51,11 @@ export function requireSchema(blockType: string) {
  */
 export function validateContent(blockType: string, content: unknown): unknown {
   const schema = requireSchema(blockType)
+  // Recursive schemas (nested menus) would overflow the stack on absurdly deep input: a 400, not a 500.
+  if (depthOf(content) > MAX_DEPTH)
+    throw new ApiError(400, 'INVALID_CONTENT', `Content is nested more than ${MAX_DEPTH} levels deep.`, [
+      { path: [], message: `At most ${MAX_DEPTH} levels of nesting` },
+    ])
   const result = schema.safeParse(content)
   if (!result.success) {
     const details = result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))

@@ -1,7 +1,12 @@
 import type { z } from 'zod'
+import { ctaSchema } from './cta.ts'
 import { footerSchema } from './footer.ts'
 import { headerSchema } from './header.ts'
+import { heroSchema } from './hero.ts'
+import { learnAndThriveSchema } from './learn-and-thrive.ts'
 import { textSchema } from './text.ts'
+import { visionSchema } from './vision.ts'
+import { whoWeAreSchema } from './who-we-are.ts'
 
 /**
  * Block type → content schema. The server validates writes with it, the registry pairs each
@@ -12,6 +17,11 @@ export const blockSchemas = {
   header: headerSchema,
   footer: footerSchema,
   text: textSchema,
+  hero: heroSchema,
+  'who-we-are': whoWeAreSchema,
+  'learn-and-thrive': learnAndThriveSchema,
+  vision: visionSchema,
+  cta: ctaSchema,
 } satisfies Record<string, z.ZodType>
 
 export type BlockType = keyof typeof blockSchemas

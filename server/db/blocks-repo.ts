@@ -20,6 +20,19 @@ export async function pageExists(db: Kysely<Database>, slug: string): Promise<bo
   return !!(await db.selectFrom('pages').select('slug').where('slug', '=', slug).executeTakeFirst())
 }
 
+/**
+ * Inside a transaction: locks the page row until commit (a no-op UPDATE), so writers that change
+ * a page's orders run one after another on PostgreSQL too. False when the page does not exist.
+ */
+async function lockPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('pages')
+    .set((eb) => ({ created_at: eb.ref('created_at') }))
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 export async function ensurePage(db: Kysely<Database>, slug: string): Promise<void> {
   if (!(await pageExists(db, slug))) {
     await db
@@ -45,7 +58,7 @@ export async function createBlock(
   input: { slug: string; blockType: string; order?: number; content: unknown; userId: string },
 ): Promise<CreateResult> {
   return db.transaction().execute(async (trx) => {
-    if (!(await pageExists(trx, input.slug))) return { ok: false, reason: 'page_not_found' } as const
+    if (!(await lockPage(trx, input.slug))) return { ok: false, reason: 'page_not_found' } as const
     let order = input.order
     if (order === undefined) {
       const max = await trx
@@ -148,7 +161,7 @@ export async function reorderBlocks(
   userId: string,
 ): Promise<ReorderResult> {
   return db.transaction().execute(async (trx) => {
-    if (!(await pageExists(trx, slug))) return { ok: false, reason: 'page_not_found' } as const
+    if (!(await lockPage(trx, slug))) return { ok: false, reason: 'page_not_found' } as const
     const existing = await listBlocks(trx, slug)
     const ids = new Set(existing.map((b) => b.id))
     if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return { ok: false, reason: 'mismatch' } as const

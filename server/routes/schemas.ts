@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 /** Request and response shapes of the API; the handlers validate with them and /api/docs describes them. */
 export const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'A slug is 1–64 characters of a-z, 0-9 and -') })
-export const idParam = z.object({ id: z.string().min(1).max(64) })
+/** Block ids are app-made UUIDs; other characters (a NUL byte breaks a PostgreSQL query) are a 400. */
+export const idParam = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A block id is 1–64 characters of A-Z, a-z, 0-9, _ and -'),
+})
 export const pageQuery = z.object({ _: z.string().optional() }).loose()
 
 export const blockDto = z.object({

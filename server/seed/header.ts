@@ -8,7 +8,7 @@ const item = (id: string, en: string, ar: string, path: string, children?: MenuI
   ...(children ? { children } : {}),
 })
 
-/** Every route of the route table is reachable from this menu. */
+/** With the logo (/), the contact button (/contact) and the footer's legal links, every route of the route table is reachable from this menu. */
 export const header: z.input<typeof headerSchema> = {
   brand: {
     name: { en: 'Lumora Learning', ar: 'لومورا للتعلّم' },

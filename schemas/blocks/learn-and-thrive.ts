@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { image, localized, localizedLine } from '../fields.ts'
+
+export const learnAndThriveSchema = z.object({
+  title: localizedLine(),
+  descriptionLeft: localized(),
+  descriptionRight: localized(),
+  image: image(),
+})

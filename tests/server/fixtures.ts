@@ -1,0 +1,99 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
+import type { AppContext } from '../../server/app.ts'
+
+/** Shared request builders for the server tests (no app or database state here). */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff
+  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4)
+  len.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([len, body, crc])
+}
+
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** A valid 1×1 RGBA PNG. */
+export function tinyPng(): Buffer {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(1, 0)
+  ihdr.writeUInt32BE(1, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 6 // RGBA
+  const pixels = deflateSync(Buffer.from([0, 0x1a, 0x73, 0xe8, 0xff]))
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+}
+
+export interface Multipart {
+  payload: Buffer
+  headers: { 'content-type': string }
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export async function multipart(
+  bytes: Buffer | string,
+  filename: string,
+  field = 'file',
+  type = 'application/octet-stream',
+): Promise<Multipart> {
+  const form = new FormData()
+  form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), filename)
+  const req = new Request('http://x', { method: 'POST', body: form })
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') as string } }
+}
+
+/** Every file name in a folder, temporary ones included; empty when the folder does not exist. */
+export function listDir(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).sort() : []
+}
+
+/** Deterministic PRNG (mulberry32). */
+export function rng(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  }
+}
+
+export interface BlockDto {
+  id: string
+  block_type: string
+  order: number
+  content: Record<string, unknown>
+  version: number
+}
+
+export async function getPage(ctx: AppContext, slug: string): Promise<{ slug: string; blocks: BlockDto[] }> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/pages/${slug}` })
+  if (res.statusCode !== 200) throw new Error(`GET ${slug}: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+export async function firstBlock(ctx: AppContext, slug: string): Promise<BlockDto> {
+  const block = (await getPage(ctx, slug)).blocks[0]
+  if (!block) throw new Error(`page ${slug} has no block`)
+  return block
+}
