@@ -53,7 +53,9 @@ try {
 
   console.log(`GET ${PATH}, ${DURATION} s, ${CONNECTIONS} connections`)
   for (const [name, r] of rows) {
-    console.log(`${name.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}   ${(r.throughput.average / 1024 / 1024).toFixed(1)} MB/s`)
+    console.log(
+      `${name.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}   ${(r.throughput.average / 1024 / 1024).toFixed(1)} MB/s`,
+    )
   }
   const ratio = (rows[1]?.[1].requests.average ?? 0) / (rows[0]?.[1].requests.average ?? 1)
   console.log(`ratio product / bare: ${ratio.toFixed(2)} (target ≥ 0.80)`)

@@ -1,4 +1,5 @@
 import { pageKeys } from '../../page-layouts/routes.ts'
+import { about } from './about.ts'
 import { footer } from './footer.ts'
 import { header } from './header.ts'
 import { privacyPolicy } from './privacy-policy.ts'
@@ -13,6 +14,7 @@ export interface SeedBlock {
 export const seedContent: Partial<Record<(typeof pageKeys)[number], SeedBlock[]>> = {
   header: [{ block_type: 'HEADER', order: 1, content: header }],
   footer: [{ block_type: 'FOOTER', order: 1, content: footer }],
+  about,
   'privacy-policy': [{ block_type: 'TEXT', order: 1, content: privacyPolicy }],
 }
 

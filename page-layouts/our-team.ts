@@ -1,0 +1,9 @@
+import { defineLayout } from './types.ts'
+
+export default defineLayout({
+  page: 'our-team',
+  blocks: [
+    { order: 1, block: 'hero' },
+    { order: 3, block: 'cta' },
+  ],
+})

@@ -1,0 +1,6 @@
+import { defineLayout } from './types.ts'
+
+export default defineLayout({
+  page: 'resource-detail-template',
+  blocks: [],
+})

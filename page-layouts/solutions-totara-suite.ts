@@ -1,0 +1,6 @@
+import { defineLayout } from './types.ts'
+
+export default defineLayout({
+  page: 'solutions-totara-suite',
+  blocks: [{ order: 1, block: 'hero' }],
+})

@@ -1,0 +1,24 @@
+import { apiFetch } from './client.ts'
+import type { BlockData, PageData } from './types.ts'
+
+export function putBlock(block: Pick<BlockData, 'id' | 'block_type' | 'content' | 'version'>): Promise<BlockData> {
+  return apiFetch<BlockData>(`/v1/pages/blocks/${encodeURIComponent(block.id)}`, {
+    method: 'PUT',
+    body: JSON.stringify({ type: block.block_type, content: block.content, version: block.version }),
+  })
+}
+
+export function createBlock(slug: string, blockType: string): Promise<BlockData> {
+  return apiFetch<BlockData>(`/v1/pages/${encodeURIComponent(slug)}/blocks`, {
+    method: 'POST',
+    body: JSON.stringify({ block_type: blockType }),
+  })
+}
+
+export function deleteBlock(id: string): Promise<void> {
+  return apiFetch<void>(`/v1/pages/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
+
+export function reorderBlocks(slug: string, blocks: { id: string; order: number }[]): Promise<PageData> {
+  return apiFetch<PageData>('/v1/pages/blocks/reorder', { method: 'POST', body: JSON.stringify({ page: slug, blocks }) })
+}

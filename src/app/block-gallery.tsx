@@ -1,0 +1,50 @@
+import { useQueries } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
+import { pageKeys } from '../../page-layouts/routes.ts'
+import { type BlockKey, blocks } from '../../registry/index.ts'
+import { pageQuery } from '../api/get-page.ts'
+import type { BlockData } from '../api/types.ts'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { BlockView } from '../engine/block-view.tsx'
+import { useDocumentTitle } from './document-title.ts'
+
+/**
+ * Administrators only: every registered block, with content from the first page that uses it
+ * (the seed, as edited since) or else the schema's defaults.
+ */
+export default function BlockGallery() {
+  const { t } = useTranslation()
+  const { isAdmin, isLoading } = useAuth()
+  useDocumentTitle(t('Block gallery'))
+  const results = useQueries({ queries: pageKeys.map((slug) => ({ ...pageQuery(slug), enabled: isAdmin })) })
+  if (isLoading) return null
+  if (!isAdmin) return <Navigate to="/login" replace state={{ from: '/admin/blocks' }} />
+  const used = results.flatMap((r) => r.data?.blocks ?? [])
+  return (
+    <div className="block-gallery">
+      <div className="container section">
+        <h1>{t('Block gallery')}</h1>
+        <p>{t('Every registered block type, with content from the site or its defaults.')}</p>
+      </div>
+      {(Object.keys(blocks) as BlockKey[]).map((key) => {
+        const example = used.find((b) => b.block_type.toLowerCase() === key)
+        const block: BlockData = example ?? {
+          id: `gallery-${key}`,
+          block_type: key.toUpperCase(),
+          order: 0,
+          version: 0,
+          content: blocks[key].schema.parse({}) as Record<string, unknown>,
+        }
+        return (
+          <section key={key} className="block-gallery__item" aria-label={t(blocks[key].label)}>
+            <h2 className="container block-gallery__label">
+              {t(blocks[key].label)} <code>{key}</code>
+            </h2>
+            <BlockView slug="gallery" block={block} editing={false} />
+          </section>
+        )
+      })}
+    </div>
+  )
+}

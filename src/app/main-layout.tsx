@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation } from 'react-router'
+import { usePage } from '../api/get-page.ts'
+import { BlockView } from '../engine/block-view.tsx'
+import { useEditMode } from '../engine/edit-mode.ts'
+import { EditGuard } from './edit-guard.tsx'
+
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+/** Header, content, footer. The header and footer are blocks of the pages 'header' and 'footer'. */
+export function MainLayout() {
+  const { t } = useTranslation()
+  const editing = useEditMode()
+  const header = usePage('header')
+  const footer = usePage('footer')
+  const headerBlock = header.data?.blocks[0]
+  const footerBlock = footer.data?.blocks[0]
+  return (
+    <EditGuard>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      {(header.isError || footer.isError) && (
+        <div className="global-error" role="alert">
+          {t('Failed to load global content.')}
+        </div>
+      )}
+      {headerBlock && <BlockView slug="header" block={headerBlock} editing={editing} />}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {footerBlock && <BlockView slug="footer" block={footerBlock} editing={editing} />}
+    </EditGuard>
+  )
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useDocumentTitle } from './document-title.ts'
+
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(undefined)
+  return (
+    <section className="not-found">
+      <h1 className="not-found__code">404</h1>
+      <h2>{t('Page not found')}</h2>
+      <p>{t("The page you're looking for cannot be found. It may have been moved or no longer exists.")}</p>
+      <Link className="button button--primary" to="/">
+        {t('Go to homepage')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Opens the visitor's mail client; an object so tests can watch it (jsdom cannot navigate). */
+export const mailClient = {
+  open(url: string) {
+    window.location.href = url
+  },
+}
+
+/** spec §5: the email is required and must contain '@'; success opens a newsletter-signup e-mail and clears the field. */
+export function NewsletterForm({ address, describedBy }: { address: string; describedBy?: string }) {
+  const { t } = useTranslation()
+  const [email, setEmail] = useState('')
+  const inputId = useId()
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const value = email.trim()
+    if (!value.includes('@')) {
+      window.alert(t('Please enter a valid email address.'))
+      return
+    }
+    const subject = encodeURIComponent(t('Newsletter signup'))
+    const body = encodeURIComponent(t('Please add {{email}} to the newsletter mailing list.', { email: value }))
+    mailClient.open(`mailto:${address}?subject=${subject}&body=${body}`)
+    setEmail('')
+  }
+
+  return (
+    <form className="newsletter-form" noValidate onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="newsletter-form__label">
+        {t('Email address')}
+      </label>
+      <div className="newsletter-form__row">
+        <input
+          id={inputId}
+          className="newsletter-form__input"
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          placeholder="name@company.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={describedBy}
+          dir="ltr"
+        />
+        <button type="submit" className="button button--accent newsletter-form__submit">
+          {t('Subscribe')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import type { BlockProps } from '../../../registry/define-block.ts'
+import type { headerSchema } from '../../../schemas/blocks/header.ts'
+import { useAuth } from '../../auth/auth-provider.tsx'
+import { useEditMode } from '../../engine/edit-mode.ts'
+import { Img } from '../../engine/inline/image.tsx'
+import { Text } from '../../engine/inline/text.tsx'
+import { useLocalize } from '../../i18n/localize.ts'
+import { LanguageSwitch } from './language-switch.tsx'
+import { DesktopMenu } from './menu.tsx'
+import { MenuLink } from './menu-link.tsx'
+import { findMenuItem, keepEditMode } from './menu-tree.ts'
+import { MobileMenu } from './mobile-menu.tsx'
+import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from './use-scrolled.ts'
+import './header.css'
+
+/** spec §9: the header fades in 100 ms after mount. */
+export const HEADER_FADE_IN_DELAY_MS = 100
+/** The item whose children the totara sub-header lists. */
+export const TOTARA_ITEM_ID = 'sol-totara'
+
+export type HeaderVariant = 'transparent' | 'totara' | 'white'
+
+export function headerVariant(pathname: string): HeaderVariant {
+  if (pathname === '/') return 'transparent'
+  if (pathname.startsWith('/solutions/totara')) return 'totara'
+  return 'white'
+}
+
+function AdminBar() {
+  const { t } = useTranslation()
+  const { logout } = useAuth()
+  const editing = useEditMode()
+  const [, setParams] = useSearchParams()
+  const toggle = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev)
+      if (editing) next.delete('edit')
+      else next.set('edit', 'true')
+      return next
+    })
+  return (
+    <div className="admin-bar">
+      <div className="container admin-bar__inner">
+        <span className="admin-bar__role">{editing ? t('Edit mode') : t('Administrator')}</span>
+        <button type="button" className="admin-bar__button admin-bar__button--primary" aria-pressed={editing} onClick={toggle}>
+          {editing ? t('Exit Edit Mode') : t('Go to Edit Mode')}
+        </button>
+        <button type="button" className="admin-bar__button" onClick={logout}>
+          {t('Log out')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export default function Header({ content }: BlockProps<typeof headerSchema>) {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const { pathname } = useLocation()
+  const { isAdmin } = useAuth()
+  const editing = useEditMode()
+  const variant = headerVariant(pathname)
+  const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX)
+  const [visible, setVisible] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const burgerRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), HEADER_FADE_IN_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  // Back at desktop width the overlay has no place.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return
+    const query = window.matchMedia('(min-width: 1024px)')
+    const onChange = () => {
+      if (query.matches) setMenuOpen(false)
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [menuOpen])
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    burgerRef.current?.focus()
+  }, [])
+
+  const totara = variant === 'totara' ? findMenuItem(content.menuItems, TOTARA_ITEM_ID) : undefined
+  const brandName = localize(content.brand.name)
+  const hasLogo = content.brand.logo.src !== ''
+
+  const contactButton = (className: string) => (
+    <Link to={keepEditMode('/contact', editing)} className={`button button--accent ${className}`}>
+      <Text value={content.contactButtonText} path={['contactButtonText']} />
+    </Link>
+  )
+
+  const classes = [
+    'site-header',
+    `site-header--${variant}`,
+    scrolled && 'is-scrolled',
+    visible && 'is-visible',
+    menuOpen && 'is-menu-open',
+    editing && 'is-editing',
+  ]
+  return (
+    <header className={classes.filter(Boolean).join(' ')} data-variant={variant}>
+      {isAdmin && <AdminBar />}
+      <div className="site-header__bar">
+        <div className="container site-header__inner">
+          <Link to={keepEditMode('/', editing)} className="site-header__brand" aria-label={hasLogo && !editing ? undefined : brandName}>
+            <Img value={content.brand.logo} path={['brand', 'logo']} className="site-header__logo" eager />
+            {(editing || !hasLogo) && <Text value={content.brand.name} path={['brand', 'name']} className="site-header__brand-name" />}
+          </Link>
+
+          <DesktopMenu items={content.menuItems} />
+
+          <div className="site-header__actions">
+            <LanguageSwitch className="site-header__language" />
+            {contactButton('site-header__contact')}
+            <button
+              ref={burgerRef}
+              type="button"
+              className="site-header__burger"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              aria-label={t('Open menu')}
+              onClick={() => setMenuOpen(true)}
+            >
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {totara && (totara.children?.length ?? 0) > 0 && (
+        <nav className="totara-bar" aria-label={localize(totara.label)}>
+          <ul className="container totara-bar__list">
+            {totara.children?.map((child) => (
+              <li key={child.id}>
+                <MenuLink to={child.path} className="totara-bar__link">
+                  {localize(child.label)}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {menuOpen && <MobileMenu id={menuId} items={content.menuItems} onClose={closeMenu} footer={contactButton('mobile-menu__contact')} />}
+    </header>
+  )
+}

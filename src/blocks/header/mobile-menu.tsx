@@ -1,0 +1,160 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MenuItem } from '../../../schemas/blocks/header.ts'
+import type { Path } from '../../../schemas/paths.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { LanguageSwitch } from './language-switch.tsx'
+import { Chevron } from './menu.tsx'
+import { AddItemButton, ItemTools, type LinkListActions, useLinkListActions } from './menu-item-tools.tsx'
+import { MenuLink } from './menu-link.tsx'
+import { isToggleOnly } from './menu-tree.ts'
+
+interface MobileNodeProps {
+  item: MenuItem
+  path: Path
+  depth: number
+  actions: LinkListActions | undefined
+  onNavigate: () => void
+}
+
+function MobileNode({ item, path, depth, actions, onNavigate }: MobileNodeProps) {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const label = localize(item.label)
+  const children = item.children ?? []
+  const hasChildren = children.length > 0
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  const toggle = () => setExpanded((e) => !e)
+
+  return (
+    <li className={['mobile-menu__item', `mobile-menu__item--depth-${Math.min(depth, 2)}`].join(' ')}>
+      <div className="mobile-menu__row">
+        {isToggleOnly(item.path) ? (
+          hasChildren ? (
+            <button
+              type="button"
+              className="mobile-menu__label mobile-menu__label--toggle"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={toggle}
+            >
+              <span>{label}</span>
+              <Chevron className="mobile-menu__chevron" />
+            </button>
+          ) : (
+            <span className="mobile-menu__label">{label}</span>
+          )
+        ) : (
+          <>
+            <MenuLink to={item.path} className="mobile-menu__label mobile-menu__link" onClick={onNavigate}>
+              {label}
+            </MenuLink>
+            {hasChildren && (
+              <button
+                type="button"
+                className="mobile-menu__expand"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                aria-label={t('Show submenu: {{label}}', { label })}
+                onClick={toggle}
+              >
+                <Chevron className="mobile-menu__chevron" />
+              </button>
+            )}
+          </>
+        )}
+        {actions && <ItemTools actions={actions} itemPath={path} label={label} childListPath={[...path, 'children']} idPrefix="nav" />}
+      </div>
+      {hasChildren && (
+        <ul id={listId} className="mobile-menu__sublist" hidden={!expanded}>
+          {children.map((child, j) => (
+            <MobileNode
+              key={child.id}
+              item={child}
+              path={[...path, 'children', j]}
+              depth={depth + 1}
+              actions={actions}
+              onNavigate={onNavigate}
+            />
+          ))}
+          {actions && (
+            <li className="mobile-menu__item">
+              <AddItemButton actions={actions} listPath={[...path, 'children']} idPrefix="nav" />
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+interface MobileMenuProps {
+  id: string
+  items: MenuItem[]
+  onClose: () => void
+  /** The contact button (and anything else shown under the menu). */
+  footer: ReactNode
+}
+
+/** Full-screen overlay menu below 1024 px; items with children expand and collapse. */
+export function MobileMenu({ id, items, onClose, footer }: MobileMenuProps) {
+  const { t } = useTranslation()
+  const actions = useLinkListActions()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    closeRef.current?.focus()
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') onClose()
+      // Keep keyboard focus inside the open dialog.
+      if (e.key === 'Tab' && panelRef.current) {
+        const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')
+        const first = focusable[0]
+        const last = focusable[focusable.length - 1]
+        if (!first || !last) return
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault()
+          last.focus()
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first.focus()
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.body.style.overflow = previous
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [onClose])
+
+  return (
+    <div id={id} ref={panelRef} className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('Menu')}>
+      <div className="mobile-menu__top">
+        <LanguageSwitch />
+        <button ref={closeRef} type="button" className="mobile-menu__close" aria-label={t('Close menu')} onClick={onClose}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={t('Main navigation')}>
+        <ul className="mobile-menu__list">
+          {items.map((item, i) => (
+            <MobileNode key={item.id} item={item} path={['menuItems', i]} depth={0} actions={actions} onNavigate={onClose} />
+          ))}
+          {actions && (
+            <li className="mobile-menu__item">
+              <AddItemButton actions={actions} listPath={['menuItems']} idPrefix="nav" />
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="mobile-menu__footer">{footer}</div>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
+import { useCallback, useId, useRef, useState } from 'react'
+import type { BlockProps } from '../../../registry/define-block.ts'
+import type { heroSchema } from '../../../schemas/blocks/hero.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import { ContentLink } from '../../engine/inline/card-link.tsx'
+import { Editable } from '../../engine/inline/editable.tsx'
+import { Img } from '../../engine/inline/image.tsx'
+import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import { useLocalize } from '../../i18n/localize.ts'
+import { VideoModal } from './video-modal.tsx'
+import './hero.css'
+
+/** The page hero: title, subtitle, buttons, a main image over a decorative background. */
+export default function Hero({ content }: BlockProps<typeof heroSchema>) {
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const headingId = useId()
+  const [videoOpen, setVideoOpen] = useState(false)
+  const videoButton = useRef<HTMLButtonElement>(null)
+  const closeVideo = useCallback(() => {
+    setVideoOpen(false)
+    videoButton.current?.focus()
+  }, [])
+
+  const primaryText = localize(content.primaryButtonText)
+  const watchText = localize(content.watchVideoText)
+  const showVideo = content.videoUrl !== '' && watchText !== ''
+  const showPrimary = primaryText !== '' || editing
+
+  return (
+    <section className="hero" aria-labelledby={headingId}>
+      <div className="hero__background">
+        <Img value={content.backgroundImage} path={['backgroundImage']} decorative eager />
+      </div>
+      <MotionConfig reducedMotion="user">
+        <LazyMotion features={domAnimation}>
+          <m.div
+            className="hero__inner container"
+            initial={{ opacity: 0, y: 24 }}
+            whileInView={{ opacity: 1, y: 0 }}
+            viewport={{ once: true, amount: 0.2 }}
+            transition={{ duration: 0.6, ease: 'easeOut' }}
+          >
+            <div className="hero__text">
+              <Text value={content.title} path={['title']} as="h1" className="hero__title" id={headingId} />
+              <Paragraphs value={content.subtitle} path={['subtitle']} className="hero__subtitle" />
+              {(showPrimary || showVideo) && (
+                <div className="hero__actions">
+                  {showPrimary &&
+                    (editing ? (
+                      <>
+                        <Text value={content.primaryButtonText} path={['primaryButtonText']} className="button button--primary" />
+                        <Editable path={['primaryButtonLink']} className="hero__link-path">
+                          <span dir="ltr">{content.primaryButtonLink}</span>
+                        </Editable>
+                      </>
+                    ) : (
+                      <ContentLink href={content.primaryButtonLink} className="button button--primary">
+                        {primaryText}
+                      </ContentLink>
+                    ))}
+                  {showVideo &&
+                    (editing ? (
+                      <Text value={content.watchVideoText} path={['watchVideoText']} className="button button--ghost hero__video-button" />
+                    ) : (
+                      <button
+                        ref={videoButton}
+                        type="button"
+                        className="button button--ghost hero__video-button"
+                        aria-haspopup="dialog"
+                        onClick={() => setVideoOpen(true)}
+                      >
+                        <svg className="hero__play" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                          <circle cx="12" cy="12" r="11" fill="currentColor" />
+                          <path d="M10 8l6 4-6 4z" fill="#fff" />
+                        </svg>
+                        {watchText}
+                      </button>
+                    ))}
+                </div>
+              )}
+            </div>
+            <div className="hero__media">
+              <Img value={content.mainImage} path={['mainImage']} className="hero__image" eager />
+            </div>
+          </m.div>
+        </LazyMotion>
+      </MotionConfig>
+      {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={closeVideo} />}
+    </section>
+  )
+}

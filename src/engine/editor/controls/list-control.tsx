@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { arrayElement } from '../../../../schemas/walk.ts'
+import type { ControlProps } from '../control-props.ts'
+import { FieldEditor } from '../field-editor.tsx'
+
+/** A new item from the element schema's defaults (ids included). */
+export function newItem(element: z.ZodType): unknown {
+  const parsed = element.safeParse(undefined)
+  if (parsed.success) return parsed.data
+  const fromObject = element.safeParse({})
+  return fromObject.success ? fromObject.data : {}
+}
+
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list]
+  const copy = [...list]
+  const [item] = copy.splice(from, 1)
+  copy.splice(to, 0, item as T)
+  return copy
+}
+
+function itemTitle(item: unknown, index: number, lng: string): string {
+  const o = (item ?? {}) as Record<string, unknown>
+  for (const key of ['title', 'label', 'name', 'question', 'alt']) {
+    const v = o[key] as { en?: string; ar?: string } | string | undefined
+    const text = typeof v === 'string' ? v : (lng === 'ar' && v?.ar) || v?.en
+    if (text) return `${index + 1}. ${text.slice(0, 60)}`
+  }
+  return `${index + 1}.`
+}
+
+/** Add (with schema defaults), delete (after 'Delete this item?'), reorder; hands back a new list. */
+export function ListControl({ path, value, onChange, label, schema }: ControlProps<unknown[] | undefined>) {
+  const { t, i18n } = useTranslation()
+  const items = value ?? []
+  const element = arrayElement(schema)
+  const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null)
+  if (!element) return null
+  return (
+    <fieldset className="editor-field editor-list">
+      <legend>
+        {label} <span className="editor-list__count">({items.length})</span>
+      </legend>
+      <ol className="editor-list__items">
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items are positional; ids may be absent
+          <li key={i} className="editor-list__item">
+            <div className="editor-list__bar">
+              <button
+                type="button"
+                className="editor-list__toggle"
+                aria-expanded={open === i}
+                onClick={() => setOpen(open === i ? null : i)}
+              >
+                {itemTitle(item, i, i18n.language)}
+              </button>
+              <button
+                type="button"
+                onClick={() => onChange(moveItem(items, i, i - 1))}
+                disabled={i === 0}
+                aria-label={t('Move up')}
+                title={t('Move up')}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                onClick={() => onChange(moveItem(items, i, i + 1))}
+                disabled={i === items.length - 1}
+                aria-label={t('Move down')}
+                title={t('Move down')}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="editor-danger"
+                aria-label={t('Delete item')}
+                title={t('Delete item')}
+                onClick={() => {
+                  if (!window.confirm(t('Delete this item?'))) return
+                  onChange(items.filter((_, j) => j !== i))
+                  setOpen(null)
+                }}
+              >
+                ✕
+              </button>
+            </div>
+            {open === i && (
+              <div className="editor-list__body">
+                <FieldEditor
+                  path={[...path, i]}
+                  label={`${label} ${i + 1}`}
+                  schema={element}
+                  value={item}
+                  onChange={(v) => onChange(items.map((old, j) => (j === i ? v : old)))}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button button--ghost editor-list__add"
+        onClick={() => {
+          onChange([...items, newItem(element)])
+          setOpen(items.length)
+        }}
+      >
+        + {t('Add item')}
+      </button>
+    </fieldset>
+  )
+}

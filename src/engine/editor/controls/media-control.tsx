@@ -1,0 +1,109 @@
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fieldKind } from '../../../../schemas/walk.ts'
+import { mediaUrl } from '../../../api/config.ts'
+import { uploadFile } from '../../../api/upload.ts'
+import { useNotify } from '../../../notifications/notifications.tsx'
+import type { ControlProps } from '../control-props.ts'
+import { LINK_LABEL_ROWS } from './link-control.tsx'
+
+type ImageValue = { src?: string; alt?: { en?: string; ar?: string }; [k: string]: unknown }
+
+const VIDEO = /\.(mp4|webm)(\?|$)/i
+
+/** spec §5: file inputs accept image/* and video/*, or only SVG for icon fields. */
+export const acceptFor = (kind: 'image' | 'video' | 'icon') => (kind === 'icon' ? '.svg,image/svg+xml' : 'image/*,video/*')
+
+/** Upload with progress: 'Uploading file...', then 'File uploaded successfully!' or 'File upload failed.'. */
+export function useUpload() {
+  const notify = useNotify()
+  const { t } = useTranslation()
+  return async (file: File, kind: 'icon' | 'media'): Promise<string | null> => {
+    const toast = notify.show({ type: 'loading', message: t('Uploading file...'), progress: 0 })
+    try {
+      const url = await uploadFile(file, { kind, onProgress: (progress) => notify.update(toast, { progress }) })
+      notify.update(toast, { type: 'success', message: t('File uploaded successfully!'), progress: undefined })
+      return url
+    } catch {
+      notify.update(toast, { type: 'error', message: t('File upload failed.'), progress: undefined })
+      return null
+    }
+  }
+}
+
+/** Image, video and icon fields: click the preview to replace the file; images also edit their alt text. */
+export function MediaControl({ value, onChange, label, schema }: ControlProps<ImageValue | string | undefined>) {
+  const { t } = useTranslation()
+  const kind = (fieldKind(schema) ?? 'image') as 'image' | 'video' | 'icon'
+  const input = useRef<HTMLInputElement>(null)
+  const upload = useUpload()
+  const [busy, setBusy] = useState(false)
+  const ids = [useId(), useId(), useId()]
+  const isObject = kind === 'image'
+  const image = (isObject ? (value ?? {}) : {}) as ImageValue
+  const src = isObject ? (image.src ?? '') : ((value as string | undefined) ?? '')
+  const setSrc = (next: string) => onChange(isObject ? { ...image, src: next, width: undefined, height: undefined } : next)
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return
+    setBusy(true)
+    const url = await upload(file, kind === 'icon' ? 'icon' : 'media')
+    setBusy(false)
+    if (url) setSrc(url)
+    if (input.current) input.current.value = ''
+  }
+
+  return (
+    <fieldset className="editor-field editor-media">
+      <legend>{label}</legend>
+      <button
+        type="button"
+        className="editor-media__preview"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        aria-label={t('Replace file')}
+      >
+        {src ? (
+          VIDEO.test(src) ? (
+            <video src={mediaUrl(src)} muted />
+          ) : (
+            <img src={mediaUrl(src)} alt="" />
+          )
+        ) : (
+          <span>{t('Choose a file')}</span>
+        )}
+        <span className="editor-media__hint">{busy ? t('Uploading file...') : t('Click to replace')}</span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptFor(kind)}
+        data-testid="file-input"
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      <label htmlFor={ids[0]}>{t('File path')}</label>
+      <input id={ids[0]} type="text" dir="ltr" value={src} onChange={(e) => setSrc(e.target.value)} />
+      {isObject && (
+        <>
+          <label htmlFor={ids[1]}>{t('Alternative text (English)')}</label>
+          <textarea
+            id={ids[1]}
+            rows={LINK_LABEL_ROWS}
+            value={image.alt?.en ?? ''}
+            onChange={(e) => onChange({ ...image, alt: { en: e.target.value, ar: image.alt?.ar ?? '' } })}
+          />
+          <label htmlFor={ids[2]}>{t('Alternative text (Arabic)')}</label>
+          <textarea
+            id={ids[2]}
+            rows={LINK_LABEL_ROWS}
+            dir="rtl"
+            lang="ar"
+            value={image.alt?.ar ?? ''}
+            onChange={(e) => onChange({ ...image, alt: { en: image.alt?.en ?? '', ar: e.target.value } })}
+          />
+        </>
+      )}
+    </fieldset>
+  )
+}

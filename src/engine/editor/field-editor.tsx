@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react'
+import { type ControlName, controlFor } from './control-for.ts'
+import type { ControlProps } from './control-props.ts'
+import { BilingualControl } from './controls/bilingual-control.tsx'
+import { BooleanControl } from './controls/boolean-control.tsx'
+import { EnumControl } from './controls/enum-control.tsx'
+import { LinkControl } from './controls/link-control.tsx'
+import { ListControl } from './controls/list-control.tsx'
+import { MediaControl } from './controls/media-control.tsx'
+import { ObjectControl } from './controls/object-control.tsx'
+import { ColorControl, DateControl, EmailControl, HrefControl, NumberControl, TextControl } from './controls/simple-controls.tsx'
+
+// biome-ignore lint/suspicious/noExplicitAny: each control narrows its own value type
+const CONTROLS: Record<Exclude<ControlName, 'unknown'>, ComponentType<ControlProps<any>>> = {
+  bilingual: BilingualControl,
+  link: LinkControl,
+  href: HrefControl,
+  image: MediaControl,
+  video: MediaControl,
+  icon: MediaControl,
+  color: ColorControl,
+  date: DateControl,
+  email: EmailControl,
+  text: TextControl,
+  number: NumberControl,
+  boolean: BooleanControl,
+  enum: EnumControl,
+  object: ObjectControl,
+  list: ListControl,
+}
+
+/** The walker: picks the control for a schema; an unknown kind warns and renders nothing. */
+export function FieldEditor(props: ControlProps) {
+  const name = controlFor(props.schema)
+  if (name === 'unknown') {
+    console.warn(`No editor for the field at ${props.path.join('.') || '(root)'}`)
+    return null
+  }
+  const Control = CONTROLS[name]
+  return <Control {...props} />
+}

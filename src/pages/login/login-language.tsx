@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../i18n/localize.ts'
+
+const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'ar', name: 'العربية' },
+] as const
+
+/** English / العربية on the login page (outside the main layout, so without the header's switch). */
+export function LoginLanguageSwitch() {
+  const { t, i18n } = useTranslation()
+  const current = useLanguage()
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset
+    <div className="login-language" role="group" aria-label={t('Language')}>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng.code}
+          type="button"
+          lang={lng.code}
+          className="login-language__option"
+          aria-pressed={current === lng.code}
+          onClick={() => {
+            if (current !== lng.code) void i18n.changeLanguage(lng.code)
+          }}
+        >
+          {lng.name}
+        </button>
+      ))}
+    </div>
+  )
+}

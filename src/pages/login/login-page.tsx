@@ -1,0 +1,162 @@
+import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { login as requestLogin } from '../../api/login.ts'
+import { useBrand, useDocumentTitle } from '../../app/document-title.ts'
+import type { LoginRedirectState } from '../../app/edit-guard.tsx'
+import { useAuth } from '../../auth/auth-provider.tsx'
+import { ForgotPasswordForm } from './forgot-password-form.tsx'
+import { LoginForm } from './login-form.tsx'
+import { LoginLanguageSwitch } from './login-language.tsx'
+import { initialMode, type LoginMode, redirectTarget, SAMPLE_EMAIL } from './login-modes.ts'
+import { CheckIcon, LoginPanel, MailIcon } from './login-panel.tsx'
+import { NewPasswordForm } from './new-password-form.tsx'
+import './login.css'
+
+/**
+ * spec overview §2/§4/§5/§8 and pages.md 'Login': outside the main layout, five modes —
+ * login → forgotPassword ('Forgot password?') → resetSuccess (submit, no call) → login ('Done');
+ * createNewPassword (a path containing /create-new-password) → updateSuccess (no call) → login ('Log in').
+ * Logging in stores the tokens and goes to the page the edit guard remembered, or to /.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation()
+  const brand = useBrand()
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [mode, setMode] = useState<LoginMode>(() => initialMode(location.pathname))
+  const [changed, setChanged] = useState(false)
+  const [email, setEmail] = useState(SAMPLE_EMAIL)
+  useDocumentTitle(t('Log in'))
+
+  const go = (next: LoginMode) => {
+    setChanged(true)
+    setMode(next)
+  }
+
+  /** Back to the login form; a /login/create-new-password address becomes /login again. */
+  const backToLogin = () => {
+    go('login')
+    if (location.pathname !== '/login') navigate({ pathname: '/login', search: location.search }, { replace: true, state: location.state })
+  }
+
+  const submitLogin = async (address: string, password: string) => {
+    const tokens = await requestLogin(address, password)
+    auth.login(tokens.access_token, tokens.refresh_token)
+    const state = location.state as LoginRedirectState | null
+    navigate(redirectTarget(state?.from), { replace: true })
+  }
+
+  let panel: ReactNode
+  switch (mode) {
+    case 'login':
+      panel = (
+        <LoginPanel
+          title={t('Welcome back')}
+          description={t('Log in to edit the website content in English and Arabic.')}
+          focusOnMount={changed}
+        >
+          <LoginForm email={email} onEmailChange={setEmail} onSubmit={submitLogin} onForgotPassword={() => go('forgotPassword')} />
+        </LoginPanel>
+      )
+      break
+    case 'forgotPassword':
+      panel = (
+        <LoginPanel
+          title={t('Forgot your password?')}
+          description={t('Enter the email address of your account and we will send you a link to reset your password.')}
+          focusOnMount={changed}
+          onBack={backToLogin}
+        >
+          <ForgotPasswordForm initialEmail={email} onSubmit={() => go('resetSuccess')} />
+        </LoginPanel>
+      )
+      break
+    case 'resetSuccess':
+      panel = (
+        <LoginPanel
+          title={t('Check your email')}
+          description={t('If an account exists for this address, you will receive a link to reset your password shortly.')}
+          focusOnMount={changed}
+          icon={<MailIcon />}
+        >
+          <button type="button" className="button button--primary login-form__submit" onClick={backToLogin}>
+            {t('Done')}
+          </button>
+        </LoginPanel>
+      )
+      break
+    case 'createNewPassword':
+      panel = (
+        <LoginPanel
+          title={t('Create a new password')}
+          description={t('Choose a strong password that you do not use on other websites.')}
+          focusOnMount={changed}
+          onBack={backToLogin}
+        >
+          <NewPasswordForm onSubmit={() => go('updateSuccess')} />
+        </LoginPanel>
+      )
+      break
+    case 'updateSuccess':
+      panel = (
+        <LoginPanel
+          title={t('Password updated')}
+          description={t('Your password has been changed. You can now log in with your new password.')}
+          focusOnMount={changed}
+          icon={<CheckIcon />}
+        >
+          <button type="button" className="button button--primary login-form__submit" onClick={backToLogin}>
+            {t('Log in')}
+          </button>
+        </LoginPanel>
+      )
+      break
+  }
+
+  return (
+    <LazyMotion features={domAnimation}>
+      <MotionConfig reducedMotion="user">
+        <div className="login">
+          <div className="login__main">
+            <header className="login__top">
+              <Link to="/" className="login__logo">
+                <img src="/media/logo.svg" alt={brand} width={168} height={40} />
+              </Link>
+              <LoginLanguageSwitch />
+            </header>
+            <main className="login__content" id="main">
+              <m.div
+                key={mode}
+                initial={{ opacity: 0, y: 12 }}
+                animate={{ opacity: 1, y: 0 }}
+                transition={{ duration: 0.3, ease: 'easeOut' }}
+              >
+                {panel}
+              </m.div>
+            </main>
+            <footer className="login__footer">
+              <Link to="/" className="login-link">
+                {t('Back to the website')}
+              </Link>
+            </footer>
+          </div>
+          <aside className="login__aside" aria-label={brand}>
+            <m.div
+              className="login__aside-inner"
+              initial={{ opacity: 0, scale: 0.97 }}
+              animate={{ opacity: 1, scale: 1 }}
+              transition={{ duration: 0.5, ease: 'easeOut', delay: 0.1 }}
+            >
+              <img className="login__illustration" src="/media/login/login-illustration.svg" alt="" width={560} height={520} />
+              <p className="login__tagline">{t('Edit every page in English and Arabic, right where it appears.')}</p>
+              <p className="login__subline">{t('Texts, images, links and menus are saved the moment you change them.')}</p>
+            </m.div>
+          </aside>
+        </div>
+      </MotionConfig>
+    </LazyMotion>
+  )
+}

@@ -1,0 +1,41 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field } from './login-field.tsx'
+
+/** spec §4: createNewPassword → updateSuccess on submit; no call is made. */
+export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
+  const { t } = useTranslation()
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    onSubmit()
+  }
+  return (
+    <form className="login-form" onSubmit={submit}>
+      <Field
+        label={t('New password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        // spec §5: the hint is shown, not enforced.
+        hint={t('At least 8 characters with uppercase, lowercase, a number and a special character (! @ # $ % ^ *)')}
+      />
+      <Field
+        label={t('Confirm new password')}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <button type="submit" className="button button--primary login-form__submit">
+        {t('Update password')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, type RenderResult, render } from '@testing-library/react'
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import type { ReactElement, ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { afterEach, type Mock, vi } from 'vitest'
+import { schemaForType } from '../../schemas/blocks/index.ts'
+import type { BlockData } from '../../src/api/types.ts'
+import { AuthProvider } from '../../src/auth/auth-provider.tsx'
+import { BlockContext, type BlockContextValue } from '../../src/engine/block-context.tsx'
+import { type BlockChromeProps, type EditorHostApi, EditorHostContext } from '../../src/engine/editor-host-context.tsx'
+import { NotificationProvider } from '../../src/notifications/notifications.tsx'
+
+// Without vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => cleanup())
+
+/**
+ * jsdom has no IntersectionObserver (framer-motion's whileInView needs one): everything observed
+ * counts as fully in view at once.
+ */
+if (typeof globalThis.IntersectionObserver === 'undefined') {
+  class InViewObserver {
+    readonly root = null
+    readonly rootMargin = '0px'
+    readonly thresholds = [0]
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const rect = target.getBoundingClientRect()
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: 0,
+      }
+      this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return []
+    }
+  }
+  globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver
+}
+
+import ar from '../../public/locales/ar/translation.json'
+import en from '../../public/locales/en/translation.json'
+
+/** The product's own interface translations, as served at /locales/{lng}/translation.json. */
+export function buildResources(): Resource {
+  return { en: { translation: en }, ar: { translation: ar } }
+}
+
+/** A fresh i18next instance, ready at once (no backend, no detection). */
+export function createTestI18n(lng = 'en'): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'ar'],
+    resources: buildResources(),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: false },
+  })
+  return instance
+}
+
+export interface RenderOptions {
+  route?: string
+  admin?: boolean
+  lng?: 'en' | 'ar'
+}
+
+/** Renders `ui` inside the app's providers: router, query client, notifications, auth and i18n. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', admin = false, lng = 'en' }: RenderOptions = {},
+): RenderResult & { i18n: I18n } {
+  if (admin) localStorage.setItem('accessToken', 'test-access-token')
+  else localStorage.removeItem('accessToken')
+  const i18n = createTestI18n(lng)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <NotificationProvider>
+            <AuthProvider>{ui}</AuthProvider>
+          </NotificationProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  )
+  return { ...result, i18n }
+}
+
+function PassThroughChrome({ children }: BlockChromeProps) {
+  return <>{children}</>
+}
+function NoPageTools() {
+  return null
+}
+
+export type FakeEditorHost = EditorHostApi & {
+  open: Mock<EditorHostApi['open']>
+  commit: Mock<EditorHostApi['commit']>
+}
+
+/** An editor host whose calls are recorded, for edit-mode tests. */
+export function fakeEditorHost(): FakeEditorHost {
+  return {
+    open: vi.fn<EditorHostApi['open']>(),
+    commit: vi.fn<EditorHostApi['commit']>(),
+    BlockChrome: PassThroughChrome,
+    PageTools: NoPageTools,
+  }
+}
+
+export interface WithBlockOptions {
+  editing?: boolean
+  /** Block type (a registry key); its schema is put in the context. */
+  type?: string
+  slug?: string
+  host?: EditorHostApi
+}
+
+/**
+ * Wraps a block component in its BlockContext (and an editor host when given):
+ * `renderWithProviders(withBlock(content, { editing: true, host })(<Header content={content} />))`.
+ */
+export function withBlock(content: object, { editing = false, type = 'text', slug = 'test', host }: WithBlockOptions = {}) {
+  const block: BlockData = {
+    id: `${type}-block`,
+    block_type: type.toUpperCase(),
+    order: 1,
+    content: content as Record<string, unknown>,
+    version: 1,
+  }
+  const schema = schemaForType(type)
+  if (!schema) throw new Error(`No schema for block type '${type}'`)
+  const ctx: BlockContextValue = { slug, block, schema, content: content as Record<string, unknown>, editing }
+  return (ui: ReactNode): ReactElement => {
+    const inner = <BlockContext.Provider value={ctx}>{ui}</BlockContext.Provider>
+    return host ? <EditorHostContext.Provider value={host}>{inner}</EditorHostContext.Provider> : inner
+  }
+}

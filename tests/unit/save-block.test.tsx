@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import i18n from 'i18next'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pageKey } from '../../src/api/get-page.ts'
+import type { PageData } from '../../src/api/types.ts'
+import { useSaveBlock } from '../../src/engine/save-block.ts'
+import { NotificationProvider, useNotify } from '../../src/notifications/notifications.tsx'
+
+function Probe() {
+  const notify = useNotify()
+  const go = () => {
+    notify.show({ type: 'success', message: 'Done!' })
+    notify.show({ type: 'loading', message: 'Working', progress: 10 })
+  }
+  return (
+    <button type="button" onClick={go}>
+      go
+    </button>
+  )
+}
+
+const server = setupServer()
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: {} } } })
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const page: PageData = {
+  slug: 'about',
+  blocks: [{ id: 'b1', block_type: 'HERO', order: 1, version: 4, content: { title: { en: 'Old', ar: 'قديم' } } }],
+}
+let client: QueryClient
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  client.setQueryData(pageKey('about'), page)
+  localStorage.setItem('accessToken', 'token')
+})
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <NotificationProvider>{children}</NotificationProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}
+
+const next = { title: { en: 'New', ar: 'جديد' } }
+const titleOf = () => client.getQueryData<PageData>(pageKey('about'))?.blocks[0]?.content.title
+
+describe('the save pipeline (spec §4 Saving edits)', () => {
+  it('shows the change at once, PUTs it with the version, then reports 30 → 70 → success after 300 ms', async () => {
+    let body: unknown
+    server.use(
+      http.put('/api/v1/pages/blocks/b1', async ({ request }) => {
+        body = await request.json()
+        await new Promise((r) => setTimeout(r, 20))
+        return HttpResponse.json({ ...page.blocks[0], version: 5, content: next })
+      }),
+    )
+    const { result } = renderHook(() => useSaveBlock(), { wrapper })
+    act(() => result.current.mutate({ slug: 'about', blockId: 'b1', content: next, previous: page.blocks[0]!.content }))
+    await waitFor(() => expect(screen.getByText('Saving changes...')).toBeInTheDocument())
+    expect(titleOf()).toEqual(next.title)
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30')
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70'))
+    await waitFor(() => expect(screen.getByText('Changes saved successfully!')).toBeInTheDocument())
+    expect(body).toEqual({ type: 'HERO', content: next, version: 4 })
+    expect(client.getQueryData<PageData>(pageKey('about'))?.blocks[0]?.version).toBe(5)
+  })
+
+  it('a failed save restores the previous content and alerts "Failed to save changes."', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    server.use(http.put('/api/v1/pages/blocks/b1', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })))
+    const { result } = renderHook(() => useSaveBlock(), { wrapper })
+    act(() => result.current.mutate({ slug: 'about', blockId: 'b1', content: next, previous: page.blocks[0]!.content }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to save changes.'))
+    expect(titleOf()).toEqual({ en: 'Old', ar: 'قديم' })
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save changes.')
+    alert.mockRestore()
+  })
+})
+
+describe('notifications (spec §4: success and error dismiss after 4 seconds; a click dismisses any)', () => {
+  it('dismisses success after 4000 ms and loading only on click', async () => {
+    vi.useFakeTimers()
+    render(<Probe />, { wrapper })
+    act(() => screen.getByText('go').click())
+    expect(screen.getByText('Done!')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(3999))
+    expect(screen.getByText('Done!')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Done!')).toBeNull()
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.getByText('Working')).toBeInTheDocument()
+    act(() => screen.getByText('Working').click())
+    expect(screen.queryByText('Working')).toBeNull()
+    vi.useRealTimers()
+  })
+})
