@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Server files each start an app on their own database: two at a time suits the 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -13,8 +15,6 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file starts its own app on its own database; keep the 2 cores from thrashing.
-          maxWorkers: 2,
         },
       },
       {

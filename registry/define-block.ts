@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react'
-import type { z } from 'zod'
+import type { AnySchema } from '../schemas/fields.ts'
+import type { z } from 'zod/mini'
 
-export interface BlockProps<S extends z.ZodType> {
+export interface BlockProps<S extends AnySchema> {
   content: z.output<S>
 }
 
-export interface BlockDefinition<K extends string = string, S extends z.ZodType = z.ZodType> {
+export interface BlockDefinition<K extends string = string, S extends AnySchema = AnySchema> {
   key: K
   schema: S
   /** Props are inferred from the schema: a component that expects other props does not compile. */
@@ -14,6 +15,6 @@ export interface BlockDefinition<K extends string = string, S extends z.ZodType 
   label: string
 }
 
-export function defineBlock<const K extends string, S extends z.ZodType>(def: BlockDefinition<K, S>): BlockDefinition<K, S> {
+export function defineBlock<const K extends string, S extends AnySchema>(def: BlockDefinition<K, S>): BlockDefinition<K, S> {
   return def
 }

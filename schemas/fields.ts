@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { newId } from './ids.ts'
 
 export type FieldKind =
@@ -28,24 +28,23 @@ const PATH_MAX = 2_000
 
 export type Localized = { en: string; ar: string }
 
+/** Any schema: the primitives are zod/mini (small in the browser); server-only shapes may use classic zod. */
+export type AnySchema = z.core.$ZodType
+
+const text = (max: number) => z.string().check(z.maxLength(max))
+
 function localizedObject(max: number, fallback: Partial<Localized>) {
-  return z
-    .object({
-      en: z
-        .string()
-        .max(max)
-        .default(fallback.en ?? ''),
-      ar: z
-        .string()
-        .max(max)
-        .default(fallback.ar ?? ''),
-    })
-    .prefault({})
+  return z.prefault(
+    z.object({
+      en: z._default(text(max), fallback.en ?? ''),
+      ar: z._default(text(max), fallback.ar ?? ''),
+    }),
+    {},
+  )
 }
 
 /** Bilingual text (several lines allowed). */
-export const localized = (fallback: Partial<Localized> = {}) =>
-  localizedObject(TEXT_MAX, fallback).register(fieldMeta, { kind: 'localized' })
+export const localized = (fallback: Partial<Localized> = {}) => localizedObject(TEXT_MAX, fallback).register(fieldMeta, { kind: 'localized' })
 
 /** Bilingual short text such as a label or a title. */
 export const localizedLine = (fallback: Partial<Localized> = {}) =>
@@ -56,29 +55,31 @@ export const richText = (fallback: Partial<Localized> = {}) => localizedObject(T
 
 const SAFE_HREF = /^(\/(?!\/)[^\s]*|#[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s()-]+)?$/i
 
-/** A link target: a site path, an anchor, http(s), mailto or tel — never javascript: or data:. */
-export const href = (fallback = '#') =>
+const hrefString = () =>
   z
     .string()
-    .trim()
-    .max(PATH_MAX)
-    .regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address')
-    .default(fallback)
-    .register(fieldMeta, { kind: 'href' })
+    .check(z.trim(), z.maxLength(PATH_MAX), z.regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'))
+
+/** A link target: a site path, an anchor, http(s), mailto or tel — never javascript: or data:. */
+export const href = (fallback = '#') => z._default(hrefString(), fallback).register(fieldMeta, { kind: 'href' })
 
 const MEDIA_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+)?$/i
-const mediaPath = (fallback: string) =>
-  z.string().trim().max(PATH_MAX).regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address').default(fallback)
+const mediaString = () =>
+  z.string().check(z.trim(), z.maxLength(PATH_MAX), z.regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address'))
+const mediaPath = (fallback: string) => z._default(mediaString(), fallback)
+const dimension = () => z.optional(z.number().check(z.int(), z.positive(), z.lte(10_000)))
 
 export const image = (fallback: { src?: string; alt?: Partial<Localized>; width?: number; height?: number } = {}) =>
   z
-    .object({
-      src: mediaPath(fallback.src ?? ''),
-      alt: localizedObject(LINE_MAX, fallback.alt ?? {}),
-      width: z.number().int().positive().max(10_000).optional(),
-      height: z.number().int().positive().max(10_000).optional(),
-    })
-    .prefault({ width: fallback.width, height: fallback.height })
+    .prefault(
+      z.object({
+        src: mediaPath(fallback.src ?? ''),
+        alt: localizedObject(LINE_MAX, fallback.alt ?? {}),
+        width: dimension(),
+        height: dimension(),
+      }),
+      { width: fallback.width, height: fallback.height },
+    )
     .register(fieldMeta, { kind: 'image' })
 
 /** An image in a list: an id plus the image fields; edited like any image. */
@@ -88,8 +89,8 @@ export const imageItem = (prefix = 'img') =>
       id: itemId(prefix),
       src: mediaPath(''),
       alt: localizedObject(LINE_MAX, {}),
-      width: z.number().int().positive().max(10_000).optional(),
-      height: z.number().int().positive().max(10_000).optional(),
+      width: dimension(),
+      height: dimension(),
     })
     .register(fieldMeta, { kind: 'image' })
 
@@ -100,38 +101,34 @@ export const icon = (fallback = '') => mediaPath(fallback).register(fieldMeta, {
 
 export const link = (fallback: { label?: Partial<Localized>; path?: string } = {}) =>
   z
-    .object({
-      label: localizedObject(LINE_MAX, fallback.label ?? {}),
-      path: href(fallback.path ?? '#'),
-    })
-    .prefault({})
+    .prefault(
+      z.object({
+        label: localizedObject(LINE_MAX, fallback.label ?? {}),
+        path: href(fallback.path ?? '#'),
+      }),
+      {},
+    )
     .register(fieldMeta, { kind: 'link' })
 
 export const color = (fallback = '#ffffff') =>
   z
-    .string()
-    .trim()
-    .regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Use a hex colour such as #1a73e8')
-    .default(fallback)
+    ._default(z.string().check(z.trim(), z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Use a hex colour such as #1a73e8')), fallback)
     .register(fieldMeta, { kind: 'color' })
 
-export const date = (fallback = '2026-01-01') => z.iso.date().default(fallback).register(fieldMeta, { kind: 'date' })
+export const date = (fallback = '2026-01-01') => z._default(z.iso.date(), fallback).register(fieldMeta, { kind: 'date' })
 
-export const email = (fallback = '') =>
-  z
-    .union([z.email(), z.literal('')])
-    .default(fallback)
-    .register(fieldMeta, { kind: 'email' })
+export const email = (fallback = '') => z._default(z.union([z.email(), z.literal('')]), fallback).register(fieldMeta, { kind: 'email' })
 
 /** A list-item id that new items get automatically. */
 export const itemId = (prefix = 'item') =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Ids hold letters, digits, - and _ only')
-    .default(() => newId(prefix))
+  z._default(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Ids hold letters, digits, - and _ only')),
+    () => newId(prefix),
+  )
 
 /** A list whose items get schema defaults when added. */
-export const list = <S extends z.ZodType>(item: S, max = 200) => z.array(item).max(max).default([])
+export const list = <S extends AnySchema>(item: S, max = 200) => z._default(z.array(item).check(z.maxLength(max)), [])
+
+/** Small helpers in the same style, for block schemas. */
+export const optional = z.optional
+export const withDefault = z._default

@@ -1,7 +1,4 @@
-import type { z } from 'zod'
-import { type FieldKind, fieldMeta } from './fields.ts'
-
-type AnySchema = z.ZodType
+import { type AnySchema, type FieldKind, fieldMeta } from './fields.ts'
 
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional'])
 

@@ -11,13 +11,15 @@ import { chromium } from '@playwright/test'
 
 const BUDGET_KB = 150
 const PORT = 8450
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+// Its own output folder, so measuring never disturbs a served dist/.
+const OUT = '.tmp/size-dist'
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT, '--emptyOutDir'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
-const modules = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8'))
+const modules = JSON.parse(readFileSync(join(OUT, '.vite/chunk-modules.json'), 'utf8'))
 
 const dataDir = mkdtempSync(join(tmpdir(), 'size-'))
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: OUT },
   stdio: 'ignore',
   detached: true,
 })
@@ -53,7 +55,7 @@ try {
     let total = 0
     const rows = []
     for (const file of [...scripts].sort()) {
-      const local = join('dist', file)
+      const local = join(OUT, file)
       if (!existsSync(local)) continue
       const gz = gzipSync(readFileSync(local)).length
       total += gz

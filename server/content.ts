@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { safeParse } from 'zod/mini'
 import { schemaForType } from '../schemas/blocks/index.ts'
 import { mapKind } from '../schemas/walk.ts'
 import { ApiError } from './errors.ts'
@@ -56,7 +57,7 @@ export function validateContent(blockType: string, content: unknown): unknown {
     throw new ApiError(400, 'INVALID_CONTENT', `Content is nested more than ${MAX_DEPTH} levels deep.`, [
       { path: [], message: `At most ${MAX_DEPTH} levels of nesting` },
     ])
-  const result = schema.safeParse(content)
+  const result = safeParse(schema, content)
   if (!result.success) {
     const details = result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
     throw new ApiError(400, 'INVALID_CONTENT', `Content does not match the ${blockType} schema.`, details)

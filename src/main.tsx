@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { createRouter } from './app/router.tsx'
+import { BrowserRouter } from 'react-router'
+import { AppRoutes } from './app/router.tsx'
 import { initI18n } from './i18n/i18n.ts'
 import './styles/base.css'
 
@@ -9,6 +9,8 @@ initI18n()
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 )

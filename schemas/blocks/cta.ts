@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { email, href, image, localized, localizedLine, video } from '../fields.ts'
 
 /**

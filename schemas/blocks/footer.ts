@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { email, href, itemId, list, localized, localizedLine } from '../fields.ts'
+import * as z from 'zod/mini'
+import { email, href, itemId, list, localized, localizedLine, withDefault } from '../fields.ts'
 
 export const footerLinkSchema = z.object({
   id: itemId('link'),
@@ -15,30 +15,32 @@ export const footerColumnSchema = z.object({
 
 export const socialLinkSchema = z.object({
   id: itemId('social'),
-  network: z.enum(['linkedin', 'x', 'facebook', 'instagram', 'youtube']).default('linkedin'),
+  network: withDefault(z.enum(['linkedin', 'x', 'facebook', 'instagram', 'youtube']), 'linkedin'),
   label: localizedLine({ en: 'LinkedIn', ar: 'لينكدإن' }),
   url: href('https://www.linkedin.com/'),
 })
 
 export const footerSchema = z.object({
-  staticTexts: z
-    .object({
+  staticTexts: z.prefault(
+    z.object({
       newsletterTitle: localizedLine(),
       newsletterDisclaimer: localized(),
       contactsTitle: localizedLine(),
       socialTitle: localizedLine(),
       copyright: localizedLine(),
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
   newsletterEmail: email(),
   columns: list(footerColumnSchema, 10),
-  contacts: z
-    .object({
+  contacts: z.prefault(
+    z.object({
       email: email(),
-      phone: z.string().trim().max(40).default(''),
+      phone: withDefault(z.string().check(z.trim(), z.maxLength(40)), ''),
       address: localized(),
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
   social: list(socialLinkSchema, 10),
   legalLinks: list(footerLinkSchema, 10),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { href, image, localized, localizedLine, video } from '../fields.ts'
 
 /** The page hero: title, subtitle, an optional watch-video button, a main and a background image. */

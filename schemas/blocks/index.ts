@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { AnySchema } from '../fields.ts'
 import { ctaSchema } from './cta.ts'
 import { footerSchema } from './footer.ts'
 import { headerSchema } from './header.ts'
@@ -22,11 +22,11 @@ export const blockSchemas = {
   'learn-and-thrive': learnAndThriveSchema,
   vision: visionSchema,
   cta: ctaSchema,
-} satisfies Record<string, z.ZodType>
+} satisfies Record<string, AnySchema>
 
 export type BlockType = keyof typeof blockSchemas
 
-export function schemaForType(blockType: string): z.ZodType | undefined {
+export function schemaForType(blockType: string): AnySchema | undefined {
   const key = blockType.toLowerCase()
   return Object.hasOwn(blockSchemas, key) ? blockSchemas[key as BlockType] : undefined
 }

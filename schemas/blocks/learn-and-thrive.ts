@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { image, localized, localizedLine } from '../fields.ts'
 
 export const learnAndThriveSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { localized, localizedLine } from '../fields.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -9,16 +9,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * contactUsEmail → mailto link, others → paragraphs. Every value is bilingual and lives in the
  * catchall, so the stored key order is the page order (declared keys would be moved first).
  */
-export const textSchema = z
-  .object({ title: localizedLine({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }) })
-  .catchall(localized())
-  .superRefine((value, ctx) => {
+export const textSchema = z.catchall(z.object({ title: localizedLine({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' }) }), localized()).check(
+  z.superRefine((value, ctx) => {
     const email = value.contactUsEmail
     if (!email) return
     for (const lng of ['en', 'ar'] as const) {
       if (email[lng] && !EMAIL.test(email[lng]))
         ctx.addIssue({ code: 'custom', path: ['contactUsEmail', lng], message: 'Enter an e-mail address' })
     }
-  })
+  }),
+)
 
 export type TextContent = z.output<typeof textSchema>

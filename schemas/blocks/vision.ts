@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { color, image, itemId, list, localized, localizedLine } from '../fields.ts'
 
 /** Vision: sections of image, title and description (each line of the description a paragraph). */

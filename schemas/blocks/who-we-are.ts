@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { imageItem, list, localized, localizedLine } from '../fields.ts'
 
 /** Who we are: a title, a description and a gallery that scrolls in a seamless loop. */

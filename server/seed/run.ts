@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { parse } from 'zod/mini'
 import { schemaForType } from '../../schemas/blocks/index.ts'
 import type { Database } from '../db/tables.ts'
 import { pageKeys, seedContent } from './content.ts'
@@ -31,7 +32,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
             page_slug: slug,
             block_type: block.block_type,
             sort_order: block.order,
-            content: JSON.stringify(schema.parse(block.content)),
+            content: JSON.stringify(parse(schema, block.content)),
             version: 1,
             updated_at: now,
             updated_by: null,

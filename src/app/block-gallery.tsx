@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
+import { parse } from 'zod/mini'
 import { pageKeys } from '../../page-layouts/routes.ts'
 import { type BlockKey, blocks } from '../../registry/index.ts'
 import { pageQuery } from '../api/get-page.ts'
@@ -34,7 +35,7 @@ export default function BlockGallery() {
           block_type: key.toUpperCase(),
           order: 0,
           version: 0,
-          content: blocks[key].schema.parse({}) as Record<string, unknown>,
+          content: parse(blocks[key].schema, {}) as Record<string, unknown>,
         }
         return (
           <section key={key} className="block-gallery__item" aria-label={t(blocks[key].label)}>

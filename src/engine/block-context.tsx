@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react'
-import type { z } from 'zod'
+import type { AnySchema } from '../../schemas/fields.ts'
 import type { BlockData } from '../api/types.ts'
 
 export interface BlockContextValue {
   /** The page the block is stored on (a cross-page block saves to its own page). */
   slug: string
   block: BlockData
-  schema: z.ZodType
+  schema: AnySchema
   /** Parsed content: what the component renders. */
   content: Record<string, unknown>
   editing: boolean

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { safeParse } from 'zod/mini'
 import { blockFor } from '../../registry/index.ts'
 import type { BlockData } from '../api/types.ts'
 import { BlockContext, type BlockContextValue } from './block-context.tsx'
@@ -34,7 +35,7 @@ interface BlockViewProps {
 export function BlockView({ slug, block, editing, chrome }: BlockViewProps) {
   const { t } = useTranslation()
   const def = blockFor(block.block_type)
-  const parsed = useMemo(() => def?.schema.safeParse(block.content), [def, block.content])
+  const parsed = useMemo(() => (def ? safeParse(def.schema, block.content) : undefined), [def, block.content])
 
   if (!def || !parsed) {
     if (!editing) return null

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import type { AnySchema } from '../../schemas/fields.ts'
 import { blockSchemas } from '../../schemas/blocks/index.ts'
 import { color, date, email, href, icon, image, link, localized, localizedLine, richText, video } from '../../schemas/fields.ts'
 import { fieldKind, mapKind, objectShape } from '../../schemas/walk.ts'
 import { controlFor } from '../../src/engine/editor/control-for.ts'
 
 describe('the walker picks the control for every field kind', () => {
-  const cases: [string, z.ZodType, string][] = [
+  const cases: [string, AnySchema, string][] = [
     ['localized', localized(), 'bilingual'],
     ['localizedLine', localizedLine(), 'bilingual'],
     ['richText', richText(), 'bilingual'],
@@ -30,9 +31,9 @@ describe('the walker picks the control for every field kind', () => {
   })
 
   it('finds the kind through optional, default and nullable wrappers', () => {
-    expect(controlFor(localized().optional())).toBe('bilingual')
-    expect(controlFor(image().nullable().optional())).toBe('image')
-    expect(controlFor(z.array(link()).default([]))).toBe('list')
+    expect(controlFor(z.optional(localized()))).toBe('bilingual')
+    expect(controlFor(z.optional(z.nullable(image())))).toBe('image')
+    expect(controlFor(z._default(z.array(link()), []))).toBe('list')
     expect(fieldKind(z.string())).toBeUndefined()
   })
 
@@ -42,7 +43,7 @@ describe('the walker picks the control for every field kind', () => {
 
   it('walks every registered block schema without an unknown control', () => {
     const unknown: string[] = []
-    const visit = (schema: z.ZodType, path: string, depth: number) => {
+    const visit = (schema: AnySchema, path: string, depth: number) => {
       const control = controlFor(schema)
       if (control === 'unknown') unknown.push(path)
       if (control === 'object' && depth < 4) for (const [k, s] of Object.entries(objectShape(schema))) visit(s, `${path}.${k}`, depth + 1)

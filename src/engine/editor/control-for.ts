@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { AnySchema } from '../../../schemas/fields.ts'
 import type { FieldKind } from '../../../schemas/fields.ts'
 import { fieldKind, typeOf } from '../../../schemas/walk.ts'
 
@@ -45,7 +45,7 @@ const BY_TYPE: Record<string, ControlName> = {
 }
 
 /** The walker's one decision: the field kind first, then the zod type. */
-export function controlFor(schema: z.ZodType): ControlName {
+export function controlFor(schema: AnySchema): ControlName {
   const kind = fieldKind(schema)
   if (kind) return BY_KIND[kind]
   return BY_TYPE[typeOf(schema)] ?? 'unknown'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { AnySchema } from '../../../schemas/fields.ts'
 import type { Path } from '../../../schemas/paths.ts'
 
 /** One contract for every control; object and list controls hand back a new parent value. */
@@ -7,5 +7,5 @@ export interface ControlProps<V = unknown> {
   value: V
   onChange: (value: V) => void
   label: string
-  schema: z.ZodType
+  schema: AnySchema
 }

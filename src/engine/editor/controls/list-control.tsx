@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { safeParse } from 'zod/mini'
+import type { AnySchema } from '../../../../schemas/fields.ts'
 import { arrayElement } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
 import { FieldEditor } from '../field-editor.tsx'
 
 /** A new item from the element schema's defaults (ids included). */
-export function newItem(element: z.ZodType): unknown {
-  const parsed = element.safeParse(undefined)
+export function newItem(element: AnySchema): unknown {
+  const parsed = safeParse(element, undefined)
   if (parsed.success) return parsed.data
-  const fromObject = element.safeParse({})
+  const fromObject = safeParse(element, {})
   return fromObject.success ? fromObject.data : {}
 }
 
