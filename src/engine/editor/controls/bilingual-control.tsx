@@ -51,13 +51,13 @@ function LanguageArea({ lang, value, onChange, rich }: { lang: 'en' | 'ar'; valu
       <div className="editor-bilingual__bar">
         <label htmlFor={id}>{lang === 'en' ? t('English') : t('Arabic')}</label>
         <span className="editor-tools" role="toolbar" aria-label={t('Formatting')}>
-          <button type="button" onClick={() => use('paragraph')} title={t('Paragraph')}>
+          <button type="button" onClick={() => use('paragraph')} title={t('Paragraph')} aria-label={t('Paragraph')}>
             ¶
           </button>
-          <button type="button" onClick={() => use('bold')} title={t('Bold')} disabled={!rich}>
+          <button type="button" onClick={() => use('bold')} title={t('Bold')} aria-label={t('Bold')} disabled={!rich}>
             <strong>B</strong>
           </button>
-          <button type="button" onClick={() => use('list')} title={t('List')}>
+          <button type="button" onClick={() => use('list')} title={t('List')} aria-label={t('List')}>
             •≡
           </button>
         </span>

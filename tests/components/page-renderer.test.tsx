@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { PageLayout } from '../../page-layouts/types.ts'
+import type { PageData } from '../../src/api/types.ts'
+import { PageRenderer } from '../../src/engine/page-renderer.tsx'
+import { renderWithProviders } from './render.tsx'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const hero = (order: number, en: string) => ({
+  id: `hero-${order}`,
+  block_type: 'HERO',
+  order,
+  version: 1,
+  content: { title: { en, ar: `${en} (ar)` } },
+})
+
+function servePages(pages: Record<string, PageData | number>) {
+  server.use(
+    http.get('/api/v1/pages/:slug', ({ params }) => {
+      const page = pages[params.slug as string]
+      if (page === undefined) return HttpResponse.json({ error: { code: 'PAGE_NOT_FOUND', message: 'x' } }, { status: 404 })
+      if (typeof page === 'number') return HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: page })
+      return HttpResponse.json(page)
+    }),
+  )
+}
+
+const layout: PageLayout = {
+  page: 'demo',
+  blocks: [
+    { order: 1, block: 'hero' },
+    { order: 3, block: 'hero' },
+  ],
+  sources: [{ order: 2, block: 'hero', from: { page: 'other', order: 7 } }],
+  unused: [5],
+}
+
+describe('PageRenderer (spec: loading, failure and empty texts; blocks by order)', () => {
+  it("shows 'Loading...' and then the page's blocks in order, with a block from another page at its place", async () => {
+    servePages({
+      demo: { slug: 'demo', blocks: [hero(3, 'Third'), hero(1, 'First'), hero(5, 'Unused five')] },
+      other: { slug: 'other', blocks: [hero(7, 'Borrowed')] },
+    })
+    renderWithProviders(<PageRenderer layout={layout} />)
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(3))
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['First', 'Borrowed', 'Third'])
+    expect(screen.queryByText('Unused five')).toBeNull()
+  })
+
+  it("shows 'Failed to load page content.' when the page cannot be loaded", async () => {
+    servePages({ demo: 500, other: { slug: 'other', blocks: [] } })
+    renderWithProviders(<PageRenderer layout={layout} />)
+    // The page query retries once before it gives up.
+    await waitFor(() => expect(screen.getByText('Failed to load page content.')).toBeInTheDocument(), { timeout: 5000 })
+  })
+
+  it("shows 'No content found.' for a page without blocks", async () => {
+    servePages({ demo: { slug: 'demo', blocks: [] }, other: { slug: 'other', blocks: [] } })
+    renderWithProviders(<PageRenderer layout={layout} />)
+    await waitFor(() => expect(screen.getByText('No content found.')).toBeInTheDocument())
+  })
+
+  it("shows the layout's own message when its required block is missing", async () => {
+    servePages({ 'privacy-policy': { slug: 'privacy-policy', blocks: [] } })
+    renderWithProviders(
+      <PageRenderer
+        layout={{
+          page: 'privacy-policy',
+          blocks: [{ order: 1, block: 'text' }],
+          missing: { block: 'text', message: 'Privacy Policy content not found!' },
+        }}
+      />,
+    )
+    await waitFor(() => expect(screen.getByText('Privacy Policy content not found!')).toBeInTheDocument())
+  })
+
+  const broken: PageData = {
+    slug: 'demo',
+    blocks: [
+      hero(1, 'Still here'),
+      { id: 'x', block_type: 'NO-SUCH-TYPE', order: 2, version: 1, content: {} },
+      { id: 'y', block_type: 'hero', order: 3, version: 1, content: { title: { en: 42 } } },
+    ],
+  }
+
+  it('visitors see nothing of an unknown or invalid block, and the rest of the page renders', async () => {
+    servePages({ demo: broken, other: { slug: 'other', blocks: [] } })
+    renderWithProviders(<PageRenderer layout={layout} />)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument())
+    expect(screen.queryByText(/Unknown block type/)).toBeNull()
+    expect(screen.queryByText(/invalid content/)).toBeNull()
+  })
+
+  it('editors see a labelled warning with the issue paths instead', async () => {
+    servePages({ demo: broken, other: { slug: 'other', blocks: [] } })
+    renderWithProviders(<PageRenderer layout={layout} />, { admin: true, route: '/demo?edit=true' })
+    await waitFor(() => expect(screen.getByText('Unknown block type: NO-SUCH-TYPE')).toBeInTheDocument())
+    expect(screen.getByText('This Hero block has invalid content')).toBeInTheDocument()
+    expect(screen.getByText(/^title\.en:/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument()
+  })
+})
