@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import type { AnySchema } from '../schemas/fields.ts'
 import type { z } from 'zod/mini'
+import type { AnySchema } from '../schemas/fields.ts'
 
 export interface BlockProps<S extends AnySchema> {
   content: z.output<S>

@@ -44,7 +44,8 @@ function localizedObject(max: number, fallback: Partial<Localized>) {
 }
 
 /** Bilingual text (several lines allowed). */
-export const localized = (fallback: Partial<Localized> = {}) => localizedObject(TEXT_MAX, fallback).register(fieldMeta, { kind: 'localized' })
+export const localized = (fallback: Partial<Localized> = {}) =>
+  localizedObject(TEXT_MAX, fallback).register(fieldMeta, { kind: 'localized' })
 
 /** Bilingual short text such as a label or a title. */
 export const localizedLine = (fallback: Partial<Localized> = {}) =>
@@ -112,7 +113,10 @@ export const link = (fallback: { label?: Partial<Localized>; path?: string } = {
 
 export const color = (fallback = '#ffffff') =>
   z
-    ._default(z.string().check(z.trim(), z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Use a hex colour such as #1a73e8')), fallback)
+    ._default(
+      z.string().check(z.trim(), z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Use a hex colour such as #1a73e8')),
+      fallback,
+    )
     .register(fieldMeta, { kind: 'color' })
 
 export const date = (fallback = '2026-01-01') => z._default(z.iso.date(), fallback).register(fieldMeta, { kind: 'date' })

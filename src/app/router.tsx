@@ -35,7 +35,9 @@ export function AppRoutes() {
           {contentRoutes.map((route) => {
             const layout = route.page ? layouts[route.page] : undefined
             if (!layout) throw new Error(`No layout for page '${route.page}'`)
-            return <Route key={route.path} path={route.path} element={<ContentPage key={route.path} layout={layout} title={route.title} />} />
+            return (
+              <Route key={route.path} path={route.path} element={<ContentPage key={route.path} layout={layout} title={route.title} />} />
+            )
           })}
           <Route path="/blog" element={<Navigate to="/resources?filter=blog" replace />} />
           <Route path="/events" element={<Navigate to="/resources?filter=event" replace />} />

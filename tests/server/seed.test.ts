@@ -1,5 +1,5 @@
-import { parse, safeParse } from 'zod/mini'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse, safeParse } from 'zod/mini'
 import { contentRoutes, pageKeys } from '../../page-layouts/routes.ts'
 import { schemaForType } from '../../schemas/blocks/index.ts'
 import type { AppContext } from '../../server/app.ts'

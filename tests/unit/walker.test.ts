@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import type { AnySchema } from '../../schemas/fields.ts'
 import { blockSchemas } from '../../schemas/blocks/index.ts'
+import type { AnySchema } from '../../schemas/fields.ts'
 import { color, date, email, href, icon, image, link, localized, localizedLine, richText, video } from '../../schemas/fields.ts'
 import { fieldKind, mapKind, objectShape } from '../../schemas/walk.ts'
 import { controlFor } from '../../src/engine/editor/control-for.ts'

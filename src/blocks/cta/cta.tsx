@@ -1,4 +1,3 @@
-import { domAnimation, LazyMotion, MotionConfig, m, useReducedMotion } from 'framer-motion'
 import { useId } from 'react'
 import type { BlockProps } from '../../../registry/define-block.ts'
 import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
@@ -9,6 +8,8 @@ import { Editable } from '../../engine/inline/editable.tsx'
 import { Img } from '../../engine/inline/image.tsx'
 import { Paragraphs, Text } from '../../engine/inline/text.tsx'
 import { useLocalize } from '../../i18n/localize.ts'
+import { Reveal, useMountedAfter } from '../../widgets/reveal.tsx'
+import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
 import './cta.css'
 
 /** spec §4: the call to action fades in about 100 ms after mount. */
@@ -20,7 +21,8 @@ export const CTA_DEFAULT_LINK = '/contact'
 export default function Cta({ content }: BlockProps<typeof ctaSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const reduceMotion = useReducedMotion() ?? false
+  const reduceMotion = useReducedMotion()
+  const shown = useMountedAfter(CTA_FADE_DELAY_S * 1000)
   const headingId = useId()
   const buttonLink = content.buttonLink && content.buttonLink !== '#' ? content.buttonLink : CTA_DEFAULT_LINK
   const before = localize(content.text_before)
@@ -62,53 +64,44 @@ export default function Cta({ content }: BlockProps<typeof ctaSchema>) {
 
   return (
     <section className="cta section" aria-labelledby={headingId}>
-      <MotionConfig reducedMotion="user">
-        <LazyMotion features={domAnimation}>
-          <m.div
-            className="container cta__card"
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            transition={{ duration: 0.6, ease: 'easeOut', delay: CTA_FADE_DELAY_S }}
-          >
-            <div className="cta__text">
-              <Text value={content.title} path={['title']} as="h2" className="cta__title" id={headingId} />
-              <Paragraphs value={content.subtitle} path={['subtitle']} className="cta__subtitle" />
-              {showEmailLine && (
-                <p className="cta__email-line">
-                  <Text value={content.text_before} path={['text_before']} />
-                  {before !== '' && ' '}
-                  {email}
-                  {afterNeedsSpace && ' '}
-                  <Text value={content.text_after} path={['text_after']} />
-                </p>
-              )}
-              <div className="cta__actions">
-                {editing ? (
-                  <>
-                    <Text value={content.buttonText} path={['buttonText']} className="button cta__button" />
-                    <Editable path={['buttonLink']} className="cta__link-path">
-                      <span dir="ltr">{buttonLink}</span>
-                    </Editable>
-                  </>
-                ) : (
-                  <ContentLink href={buttonLink} className="button cta__button">
-                    {localize(content.buttonText)}
-                  </ContentLink>
-                )}
-              </div>
-            </div>
-            <div className="cta__media">
-              {editing && content.videoUrl ? (
-                <Editable path={['videoUrl']} className="cta__media-edit">
-                  {media}
+      <Reveal className="container cta__card" show={shown} distance={0}>
+        <div className="cta__text">
+          <Text value={content.title} path={['title']} as="h2" className="cta__title" id={headingId} />
+          <Paragraphs value={content.subtitle} path={['subtitle']} className="cta__subtitle" />
+          {showEmailLine && (
+            <p className="cta__email-line">
+              <Text value={content.text_before} path={['text_before']} />
+              {before !== '' && ' '}
+              {email}
+              {afterNeedsSpace && ' '}
+              <Text value={content.text_after} path={['text_after']} />
+            </p>
+          )}
+          <div className="cta__actions">
+            {editing ? (
+              <>
+                <Text value={content.buttonText} path={['buttonText']} className="button cta__button" />
+                <Editable path={['buttonLink']} className="cta__link-path">
+                  <span dir="ltr">{buttonLink}</span>
                 </Editable>
-              ) : (
-                media
-              )}
-            </div>
-          </m.div>
-        </LazyMotion>
-      </MotionConfig>
+              </>
+            ) : (
+              <ContentLink href={buttonLink} className="button cta__button">
+                {localize(content.buttonText)}
+              </ContentLink>
+            )}
+          </div>
+        </div>
+        <div className="cta__media">
+          {editing && content.videoUrl ? (
+            <Editable path={['videoUrl']} className="cta__media-edit">
+              {media}
+            </Editable>
+          ) : (
+            media
+          )}
+        </div>
+      </Reveal>
     </section>
   )
 }

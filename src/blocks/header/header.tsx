@@ -8,6 +8,7 @@ import { useEditMode } from '../../engine/edit-mode.ts'
 import { Img } from '../../engine/inline/image.tsx'
 import { Text } from '../../engine/inline/text.tsx'
 import { useLocalize } from '../../i18n/localize.ts'
+import { useMountedAfter } from '../../widgets/reveal.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { DesktopMenu } from './menu.tsx'
 import { MenuLink } from './menu-link.tsx'
@@ -64,15 +65,10 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const editing = useEditMode()
   const variant = headerVariant(pathname)
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX)
-  const [visible, setVisible] = useState(false)
+  const visible = useMountedAfter(HEADER_FADE_IN_DELAY_MS)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), HEADER_FADE_IN_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [])
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only

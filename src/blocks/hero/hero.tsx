@@ -1,4 +1,3 @@
-import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
 import { useCallback, useId, useRef, useState } from 'react'
 import type { BlockProps } from '../../../registry/define-block.ts'
 import type { heroSchema } from '../../../schemas/blocks/hero.ts'
@@ -8,8 +7,12 @@ import { Editable } from '../../engine/inline/editable.tsx'
 import { Img } from '../../engine/inline/image.tsx'
 import { Paragraphs, Text } from '../../engine/inline/text.tsx'
 import { useLocalize } from '../../i18n/localize.ts'
+import { Reveal } from '../../widgets/reveal.tsx'
 import { VideoModal } from './video-modal.tsx'
 import './hero.css'
+
+/** spec §2: the hero animates in at 0.2 in view. */
+export const HERO_IN_VIEW_AMOUNT = 0.2
 
 /** The page hero: title, subtitle, buttons, a main image over a decorative background. */
 export default function Hero({ content }: BlockProps<typeof heroSchema>) {
@@ -33,60 +36,50 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
       <div className="hero__background">
         <Img value={content.backgroundImage} path={['backgroundImage']} decorative eager />
       </div>
-      <MotionConfig reducedMotion="user">
-        <LazyMotion features={domAnimation}>
-          <m.div
-            className="hero__inner container"
-            initial={{ opacity: 0, y: 24 }}
-            whileInView={{ opacity: 1, y: 0 }}
-            viewport={{ once: true, amount: 0.2 }}
-            transition={{ duration: 0.6, ease: 'easeOut' }}
-          >
-            <div className="hero__text">
-              <Text value={content.title} path={['title']} as="h1" className="hero__title" id={headingId} />
-              <Paragraphs value={content.subtitle} path={['subtitle']} className="hero__subtitle" />
-              {(showPrimary || showVideo) && (
-                <div className="hero__actions">
-                  {showPrimary &&
-                    (editing ? (
-                      <>
-                        <Text value={content.primaryButtonText} path={['primaryButtonText']} className="button button--primary" />
-                        <Editable path={['primaryButtonLink']} className="hero__link-path">
-                          <span dir="ltr">{content.primaryButtonLink}</span>
-                        </Editable>
-                      </>
-                    ) : (
-                      <ContentLink href={content.primaryButtonLink} className="button button--primary">
-                        {primaryText}
-                      </ContentLink>
-                    ))}
-                  {showVideo &&
-                    (editing ? (
-                      <Text value={content.watchVideoText} path={['watchVideoText']} className="button button--ghost hero__video-button" />
-                    ) : (
-                      <button
-                        ref={videoButton}
-                        type="button"
-                        className="button button--ghost hero__video-button"
-                        aria-haspopup="dialog"
-                        onClick={() => setVideoOpen(true)}
-                      >
-                        <svg className="hero__play" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                          <circle cx="12" cy="12" r="11" fill="currentColor" />
-                          <path d="M10 8l6 4-6 4z" fill="#fff" />
-                        </svg>
-                        {watchText}
-                      </button>
-                    ))}
-                </div>
-              )}
+      <Reveal className="hero__inner container" amount={HERO_IN_VIEW_AMOUNT}>
+        <div className="hero__text">
+          <Text value={content.title} path={['title']} as="h1" className="hero__title" id={headingId} />
+          <Paragraphs value={content.subtitle} path={['subtitle']} className="hero__subtitle" />
+          {(showPrimary || showVideo) && (
+            <div className="hero__actions">
+              {showPrimary &&
+                (editing ? (
+                  <>
+                    <Text value={content.primaryButtonText} path={['primaryButtonText']} className="button button--primary" />
+                    <Editable path={['primaryButtonLink']} className="hero__link-path">
+                      <span dir="ltr">{content.primaryButtonLink}</span>
+                    </Editable>
+                  </>
+                ) : (
+                  <ContentLink href={content.primaryButtonLink} className="button button--primary">
+                    {primaryText}
+                  </ContentLink>
+                ))}
+              {showVideo &&
+                (editing ? (
+                  <Text value={content.watchVideoText} path={['watchVideoText']} className="button button--ghost hero__video-button" />
+                ) : (
+                  <button
+                    ref={videoButton}
+                    type="button"
+                    className="button button--ghost hero__video-button"
+                    aria-haspopup="dialog"
+                    onClick={() => setVideoOpen(true)}
+                  >
+                    <svg className="hero__play" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                      <circle cx="12" cy="12" r="11" fill="currentColor" />
+                      <path d="M10 8l6 4-6 4z" fill="#fff" />
+                    </svg>
+                    {watchText}
+                  </button>
+                ))}
             </div>
-            <div className="hero__media">
-              <Img value={content.mainImage} path={['mainImage']} className="hero__image" eager />
-            </div>
-          </m.div>
-        </LazyMotion>
-      </MotionConfig>
+          )}
+        </div>
+        <div className="hero__media">
+          <Img value={content.mainImage} path={['mainImage']} className="hero__image" eager />
+        </div>
+      </Reveal>
       {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={closeVideo} />}
     </section>
   )

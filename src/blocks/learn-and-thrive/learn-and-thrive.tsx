@@ -1,9 +1,9 @@
-import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
 import { useId } from 'react'
 import type { BlockProps } from '../../../registry/define-block.ts'
 import type { learnAndThriveSchema } from '../../../schemas/blocks/learn-and-thrive.ts'
 import { Img } from '../../engine/inline/image.tsx'
 import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
 import './learn-and-thrive.css'
 
 /** Learn and thrive: a title, two columns of description (lines are paragraphs) and an image. */
@@ -11,26 +11,16 @@ export default function LearnAndThrive({ content }: BlockProps<typeof learnAndTh
   const headingId = useId()
   return (
     <section className="learn-and-thrive section" aria-labelledby={headingId}>
-      <MotionConfig reducedMotion="user">
-        <LazyMotion features={domAnimation}>
-          <m.div
-            className="container learn-and-thrive__inner"
-            initial={{ opacity: 0, y: 24 }}
-            whileInView={{ opacity: 1, y: 0 }}
-            viewport={{ once: true, amount: 0.2 }}
-            transition={{ duration: 0.6, ease: 'easeOut' }}
-          >
-            <Text value={content.title} path={['title']} as="h2" className="learn-and-thrive__title" id={headingId} />
-            <div className="learn-and-thrive__columns">
-              <Paragraphs value={content.descriptionLeft} path={['descriptionLeft']} className="learn-and-thrive__column" />
-              <Paragraphs value={content.descriptionRight} path={['descriptionRight']} className="learn-and-thrive__column" />
-            </div>
-            <div className="learn-and-thrive__media">
-              <Img value={content.image} path={['image']} className="learn-and-thrive__image" />
-            </div>
-          </m.div>
-        </LazyMotion>
-      </MotionConfig>
+      <Reveal className="container learn-and-thrive__inner" amount={0.2}>
+        <Text value={content.title} path={['title']} as="h2" className="learn-and-thrive__title" id={headingId} />
+        <div className="learn-and-thrive__columns">
+          <Paragraphs value={content.descriptionLeft} path={['descriptionLeft']} className="learn-and-thrive__column" />
+          <Paragraphs value={content.descriptionRight} path={['descriptionRight']} className="learn-and-thrive__column" />
+        </div>
+        <div className="learn-and-thrive__media">
+          <Img value={content.image} path={['image']} className="learn-and-thrive__image" />
+        </div>
+      </Reveal>
     </section>
   )
 }

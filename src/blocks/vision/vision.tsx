@@ -1,4 +1,3 @@
-import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
 import { useTranslation } from 'react-i18next'
 import type { BlockProps } from '../../../registry/define-block.ts'
 import type { visionSchema } from '../../../schemas/blocks/vision.ts'
@@ -7,6 +6,7 @@ import { Editable } from '../../engine/inline/editable.tsx'
 import { Img } from '../../engine/inline/image.tsx'
 import { EditableList } from '../../engine/inline/list.tsx'
 import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
 import { readableTextOn } from './contrast.ts'
 import './vision.css'
 
@@ -30,32 +30,28 @@ export default function Vision({ content }: BlockProps<typeof visionSchema>) {
             {t('Background colour')}
           </Editable>
         )}
-        <MotionConfig reducedMotion="user">
-          <LazyMotion features={domAnimation}>
-            <EditableList path={['sections']} label="Vision sections">
-              <div className="vision__list">
-                {content.sections.map((section, i) => (
-                  <m.article
-                    key={section.id}
-                    className={['vision__item', i % 2 === 1 ? 'vision__item--flip' : ''].filter(Boolean).join(' ')}
-                    initial={{ opacity: 0, y: 32 }}
-                    whileInView={{ opacity: 1, y: 0 }}
-                    viewport={{ once: true, amount: 0.2 }}
-                    transition={{ duration: 0.6, ease: 'easeOut', delay: i * VISION_ITEM_DELAY_S }}
-                  >
-                    <div className="vision__media">
-                      <Img value={section.image} path={['sections', i, 'image']} className="vision__image" />
-                    </div>
-                    <div className="vision__text">
-                      <Text value={section.title} path={['sections', i, 'title']} as="h2" className="vision__title" />
-                      <Paragraphs value={section.description} path={['sections', i, 'description']} className="vision__description" />
-                    </div>
-                  </m.article>
-                ))}
-              </div>
-            </EditableList>
-          </LazyMotion>
-        </MotionConfig>
+        <EditableList path={['sections']} label="Vision sections">
+          <div className="vision__list">
+            {content.sections.map((section, i) => (
+              <Reveal
+                as="article"
+                key={section.id}
+                className={['vision__item', i % 2 === 1 ? 'vision__item--flip' : ''].filter(Boolean).join(' ')}
+                amount={0.2}
+                distance={32}
+                delay={i * VISION_ITEM_DELAY_S}
+              >
+                <div className="vision__media">
+                  <Img value={section.image} path={['sections', i, 'image']} className="vision__image" />
+                </div>
+                <div className="vision__text">
+                  <Text value={section.title} path={['sections', i, 'title']} as="h2" className="vision__title" />
+                  <Paragraphs value={section.description} path={['sections', i, 'description']} className="vision__description" />
+                </div>
+              </Reveal>
+            ))}
+          </div>
+        </EditableList>
       </div>
     </section>
   )

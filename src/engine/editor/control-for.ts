@@ -1,5 +1,4 @@
-import type { AnySchema } from '../../../schemas/fields.ts'
-import type { FieldKind } from '../../../schemas/fields.ts'
+import type { AnySchema, FieldKind } from '../../../schemas/fields.ts'
 import { fieldKind, typeOf } from '../../../schemas/walk.ts'
 
 export type ControlName =
