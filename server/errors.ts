@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { headersFor } from './security-headers.ts'
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -49,6 +50,7 @@ function fromFastify(err: FastifyError): ApiError | undefined {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    reply.headers(headersFor(request.url))
     const apiError = err instanceof ApiError ? err : fromFastify(err)
     if (apiError) {
       for (const [k, v] of Object.entries(apiError.headers)) reply.header(k, v)

@@ -27,3 +27,16 @@ export const SITE_CSP = [
 export const UPLOAD_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+const API_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP }
+const SITE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': SITE_CSP }
+const SVG_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': UPLOAD_SVG_CSP }
+
+/** The headers for an answer to this URL; precomputed objects, so the hot path allocates nothing. */
+export function headersFor(url: string): Record<string, string> {
+  if (!url.startsWith('/api/')) return SITE_HEADERS
+  if (url.startsWith('/api/data/uploads/') && /\.svg($|\?)/.test(url)) return SVG_HEADERS
+  return API_HEADERS
+}
+
+export { API_HEADERS }

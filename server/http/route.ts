@@ -41,7 +41,7 @@ export interface RouteDoc {
 }
 
 /** Every route's schemas, for the OpenAPI description served at /api/docs. */
-export const routeDocs = new WeakMap<FastifyInstance, RouteDoc[]>()
+export const routeDocs = new WeakMap<object, RouteDoc[]>()
 
 function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, where: string) {
   if (!schema) return undefined
@@ -72,8 +72,9 @@ export function defineRoute<
   handler: (req: FastifyRequest, reply: FastifyReply, parsed: Parsed<z.output<B>, z.output<P>, z.output<Q>>) => unknown,
   authenticate?: onRequestHookHandler,
 ): void {
-  const docs = routeDocs.get(app) ?? []
-  routeDocs.set(app, docs)
+  // Keyed by the shared HTTP server: routes registered in different plugin scopes share one list.
+  const docs = routeDocs.get(app.server) ?? []
+  routeDocs.set(app.server, docs)
   docs.push({ ...spec, auth: !!spec.auth })
   app.route({
     method: spec.method,

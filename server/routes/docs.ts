@@ -18,7 +18,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 /** The OpenAPI 3.1 description, built from the very zod schemas the routes validate with. */
 export function buildOpenApi(app: FastifyInstance, prefix: string) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const r of routeDocs.get(app) ?? []) {
+  for (const r of routeDocs.get(app.server) ?? []) {
     const path = prefix + r.url.replace(/:([A-Za-z]+)/g, '{$1}')
     const body = r.body
       ? { required: true, content: { 'application/json': { schema: toJson(r.body) } } }

@@ -6,6 +6,7 @@ import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
 import { defineRoute } from '../http/route.ts'
 import type { PageCache } from '../page-cache.ts'
+import { API_HEADERS } from '../security-headers.ts'
 import { blockDto, createBlockBody, errorDto, idParam, pageDto, pageQuery, reorderBody, slugParam, updateBlockBody } from './schemas.ts'
 
 const err = { description: 'Error', schema: errorDto }
@@ -17,10 +18,10 @@ function parseIfMatch(header: string | undefined): number | undefined {
   return Number(m[1])
 }
 
-export function pageRoutes(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache; authenticate: onRequestHookHandler }) {
+/** GET /v1/pages/{slug}: answered from the in-memory cache of serialized pages. */
+export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache }) {
   const { cache } = deps
   const db = deps.db.db
-
   defineRoute(
     app,
     {
@@ -38,11 +39,16 @@ export function pageRoutes(app: FastifyInstance, deps: { db: DbHandle; cache: Pa
         return { slug: params.slug, blocks: (await listBlocks(db, params.slug)).map(toDto) }
       })
       if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${params.slug}'.`)
-      reply.header('ETag', page.etag).header('Cache-Control', 'no-cache')
+      reply.headers(API_HEADERS).header('ETag', page.etag).header('Cache-Control', 'no-cache')
       if (req.headers['if-none-match'] === page.etag) return reply.status(304).send()
       return reply.type('application/json; charset=utf-8').send(page.body)
     },
   )
+}
+
+export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache; authenticate: onRequestHookHandler }) {
+  const { cache } = deps
+  const db = deps.db.db
 
   defineRoute(
     app,

@@ -2,6 +2,10 @@ import { pageKeys } from '../../page-layouts/routes.ts'
 import { about } from './about.ts'
 import { footer } from './footer.ts'
 import { header } from './header.ts'
+import { companyPages } from './pages/company.ts'
+import { contactPages } from './pages/contact.ts'
+import { homePages } from './pages/home.ts'
+import { solutionPages } from './pages/solutions.ts'
 import { privacyPolicy } from './privacy-policy.ts'
 
 export interface SeedBlock {
@@ -16,6 +20,10 @@ export const seedContent: Partial<Record<(typeof pageKeys)[number], SeedBlock[]>
   footer: [{ block_type: 'FOOTER', order: 1, content: footer }],
   about,
   'privacy-policy': [{ block_type: 'TEXT', order: 1, content: privacyPolicy }],
+  ...homePages,
+  ...companyPages,
+  ...solutionPages,
+  ...contactPages,
 }
 
 export { pageKeys }

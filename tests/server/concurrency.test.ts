@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
-import { getPage } from './fixtures.ts'
+import { clearPages, getPage } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
 
 const WRITERS = 50
@@ -13,6 +13,7 @@ describe.each(dialects)('concurrent writers on %s', (dialect) => {
   beforeAll(async () => {
     env = await makeEnv(dialect)
     ctx = await startApp(env)
+    await clearPages(ctx, ['home', 'careers', 'our-team', 'our-awards', 'resources', 'success'])
     auth = bearer((await login(ctx)).access_token)
   })
   afterAll(async () => {
@@ -23,7 +24,7 @@ describe.each(dialects)('concurrent writers on %s', (dialect) => {
   it(`${WRITERS} PUTs naming the same version: exactly one 200, the rest 409 STALE_VERSION, no lost update`, async () => {
     const created = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/pages/about/blocks',
+      url: '/api/v1/pages/success/blocks',
       headers: auth,
       payload: { block_type: 'text' },
     })
@@ -50,7 +51,7 @@ describe.each(dialects)('concurrent writers on %s', (dialect) => {
     const stored = await ctx.db.db.selectFrom('blocks').selectAll().where('id', '=', block.id).executeTakeFirstOrThrow()
     expect(stored.version).toBe(2)
     expect(JSON.parse(stored.content)).toEqual(contentOf(winner))
-    expect((await getPage(ctx, 'about')).blocks[0]?.content).toEqual(contentOf(winner))
+    expect((await getPage(ctx, 'success')).blocks[0]?.content).toEqual(contentOf(winner))
 
     const revisions = await ctx.db.db.selectFrom('block_revisions').selectAll().where('block_id', '=', block.id).execute()
     expect(revisions).toHaveLength(1)

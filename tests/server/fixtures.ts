@@ -97,3 +97,12 @@ export async function firstBlock(ctx: AppContext, slug: string): Promise<BlockDt
   if (!block) throw new Error(`page ${slug} has no block`)
   return block
 }
+
+/**
+ * Removes the seeded blocks of these pages, so a test starts from empty pages whatever the seed
+ * holds (the seed grows as pages get their content).
+ */
+export async function clearPages(ctx: AppContext, slugs: string[]): Promise<void> {
+  await ctx.db.db.deleteFrom('blocks').where('page_slug', 'in', slugs).execute()
+  for (const slug of slugs) await ctx.cache.invalidate(slug)
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
-import { firstBlock, getPage } from './fixtures.ts'
+import { clearPages, firstBlock, getPage } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 
 describe.each(dialects)('pages API on %s', (dialect) => {
@@ -11,6 +11,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
   beforeAll(async () => {
     env = await makeEnv(dialect)
     ctx = await startApp(env)
+    await clearPages(ctx, ['home', 'careers', 'our-team', 'our-awards', 'resources', 'success'])
     auth = bearer((await login(ctx)).access_token)
   })
   afterAll(async () => {

@@ -1,0 +1,90 @@
+import type { z } from 'zod'
+import type { pageKeys } from '../../../page-layouts/routes.ts'
+import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
+import type { heroSchema } from '../../../schemas/blocks/hero.ts'
+import type { SeedBlock } from '../content.ts'
+
+type Localized = { en: string; ar: string }
+type Image = z.input<typeof heroSchema>['mainImage']
+
+/** Seed blocks by page key, as each file of this folder exports them. */
+export type PageSeeds = Partial<Record<(typeof pageKeys)[number], SeedBlock[]>>
+
+const EMPTY: Localized = { en: '', ar: '' }
+
+export const t = (en: string, ar: string): Localized => ({ en, ar })
+
+/** An illustration from public/media/pages with its real size. */
+export const illustration = (file: string, width: number, height: number, alt: Localized): Image => ({
+  src: `/media/pages/${file}`,
+  alt,
+  width,
+  height,
+})
+
+/** The hero's main illustrations (560 × 460) and the call-to-action pictures (480 × 360). */
+export const heroImage = (file: string, alt: Localized) => illustration(file, 560, 460, alt)
+export const ctaImage = (file: string, alt: Localized) => illustration(file, 480, 360, alt)
+
+const heroBackground = illustration('hero-background.svg', 1440, 720, t('Soft geometric pattern', 'نقش هندسي ناعم'))
+
+interface HeroInput {
+  title: Localized
+  subtitle: Localized
+  image: Image
+  button?: { text: Localized; link: string }
+}
+
+/** Block 1 of every page: a hero without a video button, on the shared geometric background. */
+export const hero = ({ title, subtitle, image, button }: HeroInput): SeedBlock => ({
+  block_type: 'HERO',
+  order: 1,
+  content: {
+    title,
+    subtitle,
+    watchVideoText: EMPTY,
+    videoUrl: '',
+    primaryButtonText: button?.text ?? EMPTY,
+    primaryButtonLink: button?.link ?? '#',
+    mainImage: image,
+    backgroundImage: heroBackground,
+  } satisfies z.input<typeof heroSchema>,
+})
+
+interface CtaInput {
+  order: number
+  title: Localized
+  subtitle: Localized
+  /** The sentence around an e-mail address under the subtitle. */
+  email?: { before: Localized; address: string; after: Localized }
+  button: Localized
+  link: string
+  image: Image
+}
+
+export const cta = ({ order, title, subtitle, email, button, link, image }: CtaInput): SeedBlock => ({
+  block_type: 'CTA',
+  order,
+  content: {
+    title,
+    subtitle,
+    text_before: email?.before ?? EMPTY,
+    email: email?.address ?? '',
+    text_after: email?.after ?? EMPTY,
+    buttonText: button,
+    buttonLink: link,
+    videoUrl: '',
+    imageUrl: image,
+  } satisfies z.input<typeof ctaSchema>,
+})
+
+/** The picture shared by the calls to action that lead to /contact. */
+export const consultationImage = ctaImage(
+  'cta.svg',
+  t(
+    'A computer screen showing a calendar invitation and a video call with a consultant, with a chat bubble and a check mark beside it',
+    'شاشة حاسوب تعرض دعوة تقويم ومكالمة فيديو مع أحد المستشارين، وبجانبها فقاعة محادثة وعلامة صحّ',
+  ),
+)
+
+export const contactUs = t('Contact us', 'تواصل معنا')
