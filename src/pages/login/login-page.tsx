@@ -6,9 +6,9 @@ import { login as requestLogin } from '../../api/login.ts'
 import { useBrand, useDocumentTitle } from '../../app/document-title.ts'
 import type { LoginRedirectState } from '../../app/edit-guard.tsx'
 import { useAuth } from '../../auth/auth-provider.tsx'
+import { LanguageSwitch } from '../../widgets/language-switch.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { LoginForm } from './login-form.tsx'
-import { LoginLanguageSwitch } from './login-language.tsx'
 import { initialMode, type LoginMode, redirectTarget, SAMPLE_EMAIL } from './login-modes.ts'
 import { CheckIcon, LoginPanel, MailIcon } from './login-panel.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
@@ -125,7 +125,7 @@ export default function LoginPage() {
               <Link to="/" className="login__logo">
                 <img src="/media/logo.svg" alt={brand} width={168} height={40} />
               </Link>
-              <LoginLanguageSwitch />
+              <LanguageSwitch classBase="login-language" />
             </header>
             <main className="login__content" id="main">
               <m.div

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../i18n/localize.ts'
+import { useLanguage } from '../i18n/localize.ts'
 
 const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'ar', name: 'العربية' },
 ] as const
 
-/** English / العربية: each language named in itself; the current one is marked as pressed. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * English / العربية: each language named in itself; the current one is marked as pressed.
+ * `classBase` names the styles (the header's and the login page's differ).
+ */
+export function LanguageSwitch({ className, classBase = 'language-switch' }: { className?: string; classBase?: string }) {
   const { t, i18n } = useTranslation()
   const current = useLanguage()
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset
-    <div className={['language-switch', className].filter(Boolean).join(' ')} role="group" aria-label={t('Language')}>
+    <div className={[classBase, className].filter(Boolean).join(' ')} role="group" aria-label={t('Language')}>
       {LANGUAGES.map((lng) => (
         <button
           key={lng.code}
           type="button"
           lang={lng.code}
-          className="language-switch__option"
+          className={`${classBase}__option`}
           aria-pressed={current === lng.code}
           onClick={() => {
             if (current !== lng.code) void i18n.changeLanguage(lng.code)
