@@ -32,6 +32,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/pages/header`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // npm 11 runs scripts in their own process group, which a group SIGKILL would orphan (and the
+    // run would hang on their open pipes): SIGTERM first, which npm passes down to the server.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { E2E_PORT: String(PORT) },
     stdout: 'pipe',
     stderr: 'pipe',

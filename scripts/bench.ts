@@ -34,13 +34,15 @@ try {
   const product = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '8101', HOST: '127.0.0.1', DATA_DIR: dir, SITE_DIR: join(dir, 'no-site'), DATABASE_URL: '' },
     stdio: 'ignore',
+    // Its own process group: npx starts tsx, which starts node; all of them stop together.
+    detached: true,
   })
   children.push(product)
   const first = await waitFor(`http://127.0.0.1:8101${PATH}`, product)
   const bodyFile = join(dir, 'body.json')
   writeFileSync(bodyFile, Buffer.from(await first.arrayBuffer()))
 
-  const bare = spawn('node', ['scripts/bench-bare.mjs', bodyFile, '8102'], { stdio: 'ignore' })
+  const bare = spawn('node', ['scripts/bench-bare.mjs', bodyFile, '8102'], { stdio: 'ignore', detached: true })
   children.push(bare)
   await waitFor(`http://127.0.0.1:8102${PATH}`, bare)
 
@@ -60,6 +62,10 @@ try {
   const ratio = (rows[1]?.[1].requests.average ?? 0) / (rows[0]?.[1].requests.average ?? 1)
   console.log(`ratio product / bare: ${ratio.toFixed(2)} (target ≥ 0.80)`)
 } finally {
-  for (const c of children) c.kill()
+  for (const c of children) {
+    try {
+      if (c.pid) process.kill(-c.pid, 'SIGTERM')
+    } catch {}
+  }
   rmSync(dir, { recursive: true, force: true })
 }

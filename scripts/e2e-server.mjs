@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
-// Its own process group, so stopping it also stops the server npm started.
+// Same process group as this script: Playwright stops the whole group when the tests end.
 const child = spawn('npm', ['start'], {
   stdio: 'inherit',
-  detached: true,
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8400',
@@ -21,11 +20,7 @@ const child = spawn('npm', ['start'], {
     LOGIN_RATE_LIMIT: '1000',
   },
 })
-const stop = () => {
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {}
-}
+const stop = () => child.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 child.on('exit', (code) => {
