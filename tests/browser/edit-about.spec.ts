@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ABOUT_TITLE, type BlockSnapshot, notification, restoreBlock, signIn, snapshotBlock } from './helpers.ts'
+
+const heroTitle = (page: Page) => page.locator('main section.hero h1')
+
+let original: BlockSnapshot
+test.beforeEach(async ({ request }) => {
+  original = await snapshotBlock(request, 'about', 'hero')
+})
+// The test puts the title back itself; this only catches a failure half-way.
+test.afterEach(async ({ request }) => restoreBlock(request, original, 'about'))
+
+/** Opens the hero title's editor, types both languages and saves. */
+async function editHeroTitle(page: Page, text: { en: string; ar: string }) {
+  await heroTitle(page).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('English', { exact: true }).fill(text.en)
+  await dialog.getByLabel('Arabic', { exact: true }).fill(text.ar)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test('an administrator edits the About hero title in English and Arabic', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const changed = { en: `Learning that works ${stamp}`, ar: `تعلّم يؤتي ثماره ${stamp}` }
+
+  await signIn(page)
+  await page.goto('/about')
+  await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+  await page.getByRole('button', { name: 'Go to Edit Mode' }).click()
+  await expect(page).toHaveURL(/\/about\?edit=true$/)
+
+  await heroTitle(page).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('English', { exact: true })).toHaveValue(ABOUT_TITLE.en)
+  await expect(dialog.getByLabel('Arabic', { exact: true })).toHaveValue(ABOUT_TITLE.ar)
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  await editHeroTitle(page, changed)
+  await expect(heroTitle(page)).toHaveText(changed.en)
+  await expect(notification(page, 'Saving changes...')).toBeVisible()
+  await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+
+  await page.reload()
+  await expect(heroTitle(page)).toHaveText(changed.en)
+  await page.goto('/about?lng=ar')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(heroTitle(page)).toHaveText(changed.ar)
+
+  // Leave it as it was found.
+  await page.goto('/about?edit=true&lng=en')
+  await expect(heroTitle(page)).toHaveText(changed.en)
+  await editHeroTitle(page, ABOUT_TITLE)
+  await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+  await page.reload()
+  await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+})
+
+test("a failed save alerts 'Failed to save changes.' and puts the old text back", async ({ page }) => {
+  await signIn(page)
+  await page.goto('/about?edit=true')
+  await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+  let puts = 0
+  await page.route('**/api/v1/pages/blocks/*', (route) => {
+    if (route.request().method() !== 'PUT') return route.continue()
+    puts++
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+  })
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.accept()
+  })
+
+  await editHeroTitle(page, { en: 'This title must not stay', ar: 'هذا العنوان لن يبقى' })
+  await expect.poll(() => alerts).toEqual(['alert: Failed to save changes.'])
+  expect(puts).toBe(1)
+  await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+
+  await page.unroute('**/api/v1/pages/blocks/*')
+  await page.reload()
+  await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+})

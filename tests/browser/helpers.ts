@@ -1,0 +1,70 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+/** The administrator scripts/e2e-server.mjs creates. */
+export const ADMIN = { email: 'admin@e2e.example', password: 'e2e-password-123' } as const
+
+/** Seed texts the tests rely on (server/seed/*). */
+export const ABOUT_TITLE = {
+  en: 'We build learning that works for people in the Gulf',
+  ar: 'نبني تجارب تعلّم تناسب الناس في منطقة الخليج',
+} as const
+
+/** Fills and sends the login form of the page that is open (the login page). */
+export async function submitLogin(page: Page, password: string = ADMIN.password) {
+  await page.getByLabel('Email address').fill(ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** Signs in through the login page UI and waits until it has sent the administrator on. */
+export async function signIn(page: Page) {
+  await page.goto('/login')
+  await submitLogin(page)
+  await expect(page).not.toHaveURL(/\/login/)
+  await expect(page.getByRole('button', { name: 'Go to Edit Mode' })).toBeVisible()
+}
+
+/** Signs in and opens `path` in edit mode (?edit=true). */
+export async function enterEditMode(page: Page, path: string) {
+  await signIn(page)
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}edit=true`)
+  await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible()
+}
+
+/** The notification (role status or alert) with the given text. */
+export function notification(page: Page, text: string) {
+  return page.locator('.notifications').getByText(text, { exact: true })
+}
+
+export interface BlockSnapshot {
+  id: string
+  block_type: string
+  content: Record<string, unknown>
+}
+
+/** The first block of `type` on page `slug`, as the API has it now. */
+export async function snapshotBlock(request: APIRequestContext, slug: string, type: string): Promise<BlockSnapshot> {
+  const res = await request.get(`/api/v1/pages/${slug}`)
+  expect(res.ok()).toBe(true)
+  const { blocks } = (await res.json()) as { blocks: BlockSnapshot[] }
+  const block = blocks.find((b) => b.block_type.toLowerCase() === type.toLowerCase())
+  if (!block) throw new Error(`No ${type} block on page '${slug}'`)
+  return { id: block.id, block_type: block.block_type, content: block.content }
+}
+
+/**
+ * Safety net for tests that change content: puts the block back as snapshotted when it differs
+ * (e.g. after a failure half-way, or fields the UI cannot put back), so later tests find the seed.
+ */
+export async function restoreBlock(request: APIRequestContext, block: BlockSnapshot, slug: string) {
+  const now = await snapshotBlock(request, slug, block.block_type)
+  if (JSON.stringify(now.content) === JSON.stringify(block.content)) return
+  const login = await request.post('/api/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(login.ok()).toBe(true)
+  const { access_token } = (await login.json()) as { access_token: string }
+  const res = await request.put(`/api/v1/pages/blocks/${block.id}`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { type: block.block_type, content: block.content },
+  })
+  expect(res.status()).toBe(200)
+}

@@ -1,0 +1,83 @@
+import { crc32, deflateSync } from 'node:zlib'
+import { expect, type Page, test } from '@playwright/test'
+import { type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
+
+const ORIGINAL_SRC = '/media/about/hero-main.svg'
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A valid 8×8 RGB PNG in one colour. */
+function png(rgb: [number, number, number]): Buffer {
+  const size = 8
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())])
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const heroImage = (page: Page) => page.locator('main section.hero .hero__media img')
+
+let original: BlockSnapshot
+test.beforeEach(async ({ request }) => {
+  original = await snapshotBlock(request, 'about', 'hero')
+  expect((original.content.mainImage as { src: string }).src).toBe(ORIGINAL_SRC)
+})
+// Leave the page as it was found (a replaced image also drops its width and height).
+test.afterEach(async ({ request }) => restoreBlock(request, original, 'about'))
+
+test('an administrator replaces the About hero image with an uploaded PNG', async ({ page }) => {
+  await enterEditMode(page, '/about')
+  await expect(heroImage(page)).toHaveAttribute('src', ORIGINAL_SRC)
+
+  // Slow the upload down a little so that its progress can be seen.
+  await page.route('**/api/v1/uploads/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+
+  await heroImage(page).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const fileInput = dialog.getByTestId('file-input')
+  await expect(fileInput).toHaveAttribute('accept', /image\/\*/)
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Replace file' }).click()
+  await (await chooser).setFiles({ name: 'e2e-hero.png', mimeType: 'image/png', buffer: png([13, 92, 99]) })
+
+  const uploading = page.locator('.notifications').getByRole('status').filter({ hasText: 'Uploading file...' })
+  await expect(uploading).toBeVisible()
+  await expect(uploading.getByRole('progressbar')).toBeVisible()
+  await expect(notification(page, 'File uploaded successfully!')).toBeVisible()
+  await expect(dialog.getByLabel('File path')).toHaveValue(/^\/data\/uploads\/[^/]+\.png$/)
+
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+  await expect(heroImage(page)).toHaveAttribute('src', /^\/api\/data\/uploads\/[^/]+\.png$/)
+  const src = (await heroImage(page).getAttribute('src')) ?? ''
+
+  const file = await page.request.get(src)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('image/png')
+  expect((await file.body()).subarray(1, 4).toString('ascii')).toBe('PNG')
+
+  await page.reload()
+  await expect(heroImage(page)).toHaveAttribute('src', src)
+  await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8)
+})
