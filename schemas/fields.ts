@@ -2,17 +2,7 @@ import * as z from 'zod/mini'
 import { newId } from './ids.ts'
 
 export type FieldKind =
-  | 'localized'
-  | 'localizedLine'
-  | 'richText'
-  | 'image'
-  | 'video'
-  | 'icon'
-  | 'link'
-  | 'href'
-  | 'color'
-  | 'date'
-  | 'email'
+  'localized' | 'localizedLine' | 'richText' | 'image' | 'video' | 'icon' | 'link' | 'href' | 'color' | 'date' | 'email'
 
 export interface FieldMeta {
   kind: FieldKind

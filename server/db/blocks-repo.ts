@@ -92,9 +92,7 @@ export async function createBlock(
 }
 
 export type UpdateResult =
-  | { ok: true; row: BlockRow }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'stale'; current: BlockRow }
+  { ok: true; row: BlockRow } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'stale'; current: BlockRow }
 
 /**
  * Writes new content when the stored version still equals `expectedVersion` (or always, when

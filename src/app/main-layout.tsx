@@ -8,7 +8,6 @@ import { EditGuard } from './edit-guard.tsx'
 
 function ScrollToTop() {
   const { pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])

@@ -14,7 +14,6 @@ export function LanguageSwitch({ className, classBase = 'language-switch' }: { c
   const { t, i18n } = useTranslation()
   const current = useLanguage()
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset
     <div className={[classBase, className].filter(Boolean).join(' ')} role="group" aria-label={t('Language')}>
       {LANGUAGES.map((lng) => (
         <button

@@ -71,7 +71,6 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const burgerRef = useRef<HTMLButtonElement>(null)
 
   // A new page closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [pathname])
 
   // Back at desktop width the overlay has no place.

@@ -59,7 +59,6 @@ function MenuNode({ item, path, depth, actions }: NodeProps) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
   // A followed link closes every dropdown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     cancelClose()
     setOpen(false)

@@ -93,7 +93,6 @@ export function VideoModal({ url, title, onClosed }: VideoModalProps) {
               referrerPolicy="strict-origin-when-cross-origin"
             />
           ) : (
-            // biome-ignore lint/a11y/useMediaCaption: editor-supplied marketing video without a caption track
             <video src={mediaUrl(source.src)} controls autoPlay playsInline />
           )}
         </div>

@@ -56,7 +56,6 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
             {piece.items.length > 0 ? (
               <ul className="privacy__list">
                 {piece.items.map((item, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one stored text; their position is their identity
                   <li key={i}>{item}</li>
                 ))}
               </ul>
@@ -90,7 +89,6 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
           <Editable key={piece.key} path={path} label={label}>
             {piece.paragraphs.length > 0 ? (
               piece.paragraphs.map((text, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines of one stored text; their position is their identity
                 <p key={i} className="privacy__paragraph">
                   {text}
                 </p>

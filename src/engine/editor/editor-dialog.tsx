@@ -40,7 +40,6 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     onClose()
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: bound once per opened editor
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('textarea, input, select, button')?.focus()
     const onKey = (e: KeyboardEvent) => {
@@ -48,10 +47,10 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- bound once per opened editor
   }, [])
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; Escape and Cancel do the same
     <div className="editor-overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
       <div ref={dialog} className="editor-dialog" role="dialog" aria-modal="true" aria-labelledby="editor-dialog-title">
         <header className="editor-dialog__head">

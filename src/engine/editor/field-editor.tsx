@@ -10,7 +10,7 @@ import { MediaControl } from './controls/media-control.tsx'
 import { ObjectControl } from './controls/object-control.tsx'
 import { ColorControl, DateControl, EmailControl, HrefControl, NumberControl, TextControl } from './controls/simple-controls.tsx'
 
-// biome-ignore lint/suspicious/noExplicitAny: each control narrows its own value type
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each control narrows its own value type
 const CONTROLS: Record<Exclude<ControlName, 'unknown'>, ComponentType<ControlProps<any>>> = {
   bilingual: BilingualControl,
   link: LinkControl,

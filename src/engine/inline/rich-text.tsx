@@ -25,12 +25,5 @@ export function RichText({
   const localize = useLocalize()
   const handle = useEditHandle(path)
   const html = sanitize(localize(value))
-  return (
-    <Tag
-      {...handle}
-      className={[className, handle?.className].filter(Boolean).join(' ')}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above with an allowlist
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  )
+  return <Tag {...handle} className={[className, handle?.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
 }

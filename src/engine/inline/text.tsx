@@ -40,12 +40,7 @@ export function Paragraphs({ value, path, className }: Omit<TextProps, 'as'>) {
   if (!handle && lines.length === 0) return null
   return (
     <div {...handle} className={[className, handle?.className].filter(Boolean).join(' ')}>
-      {lines.length ? (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional and may repeat
-        lines.map((line, i) => <p key={i}>{line}</p>)
-      ) : (
-        <p className="editable__empty">…</p>
-      )}
+      {lines.length ? lines.map((line, i) => <p key={i}>{line}</p>) : <p className="editable__empty">…</p>}
     </div>
   )
 }

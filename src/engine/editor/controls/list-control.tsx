@@ -46,7 +46,6 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
       </legend>
       <ol className="editor-list__items">
         {items.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: items are positional; ids may be absent
           <li key={i} className="editor-list__item">
             <div className="editor-list__bar">
               <button
