@@ -11,6 +11,16 @@ type ImageValue = { src?: string; alt?: { en?: string; ar?: string }; [k: string
 
 const VIDEO = /\.(mp4|webm)(\?|$)/i
 
+function naturalSize(src: string): Promise<{ width: number; height: number } | undefined> {
+  return new Promise((resolve) => {
+    const img = new Image()
+    img.onload = () => resolve(img.naturalWidth > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : undefined)
+    img.onerror = () => resolve(undefined)
+    setTimeout(() => resolve(undefined), 5000)
+    img.src = src
+  })
+}
+
 /** spec §5: file inputs accept image/* and video/*, or only SVG for icon fields. */
 export const acceptFor = (kind: 'image' | 'video' | 'icon') => (kind === 'icon' ? '.svg,image/svg+xml' : 'image/*,video/*')
 
@@ -49,8 +59,12 @@ export function MediaControl({ value, onChange, label, schema }: ControlProps<Im
     setBusy(true)
     const url = await upload(file, kind === 'icon' ? 'icon' : 'media')
     setBusy(false)
-    if (url) setSrc(url)
     if (input.current) input.current.value = ''
+    if (!url) return
+    if (!isObject || VIDEO.test(url)) return setSrc(url)
+    // Keep width and height with the image, so the page reserves its space and never shifts.
+    const size = await naturalSize(mediaUrl(url))
+    onChange({ ...image, src: url, width: size?.width, height: size?.height })
   }
 
   return (
