@@ -68,6 +68,11 @@ export class PageCache {
    * The cached page, or the loader's answer serialized and cached. A write that lands while the
    * loader runs bumps the generation, and the possibly stale answer is then not kept.
    */
+  /** A hit without a promise: the hot path of every page read. */
+  peek(slug: string): CachedPage | undefined {
+    return this.pages.get(slug)
+  }
+
   async load(slug: string, loader: () => Promise<unknown>): Promise<CachedPage | undefined> {
     const hit = this.pages.get(slug)
     if (hit) return hit

@@ -34,10 +34,12 @@ export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache:
       responses: { 200: { description: 'The page', schema: pageDto }, 304: { description: 'Not modified' }, 400: err, 404: err },
     },
     async (req, reply, { params }) => {
-      const page = await cache.load(params.slug, async () => {
-        if (!(await pageExists(db, params.slug))) return undefined
-        return { slug: params.slug, blocks: (await listBlocks(db, params.slug)).map(toDto) }
-      })
+      const page =
+        cache.peek(params.slug) ??
+        (await cache.load(params.slug, async () => {
+          if (!(await pageExists(db, params.slug))) return undefined
+          return { slug: params.slug, blocks: (await listBlocks(db, params.slug)).map(toDto) }
+        }))
       if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${params.slug}'.`)
       reply.headers(API_HEADERS).header('ETag', page.etag).header('Cache-Control', 'no-cache')
       if (req.headers['if-none-match'] === page.etag) return reply.status(304).send()
