@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const BUDGET_KB = 150
 const PORT = 8450
@@ -31,18 +32,7 @@ try {
     } catch {}
     await new Promise((r) => setTimeout(r, 150))
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   for (const path of ['/', '/about']) {
     const context = await browser.newContext()
     const page = await context.newPage()

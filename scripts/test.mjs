@@ -3,10 +3,10 @@
 // found, the Playwright browser tests (required when CI is set). Ends with 'N passed, N failed'.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { CHROMIUM_PATH as chromium } from './chromium.mjs'
 
 const tmp = '.tmp'
 mkdirSync(tmp, { recursive: true })
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 let passed = 0
 let failed = 0
 let broken = false
