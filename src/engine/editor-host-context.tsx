@@ -8,6 +8,8 @@ export interface EditorRequest {
   /** [] edits the whole block (the 'Edit block' panel); otherwise one field where it stands. */
   path: Path
   title?: string
+  /** Where the clicked field stands on screen: the inline editor opens right there. */
+  anchor?: { top: number; bottom: number; left: number; right: number }
 }
 
 export interface EditorHostApi {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { blockFor } from '../../../registry/index.ts'
 import { getAt, setAt } from '../../../schemas/paths.ts'
@@ -8,6 +8,33 @@ import { usePreviewBlock } from '../save-block.ts'
 import { FieldEditor } from './field-editor.tsx'
 import { humanize } from './labels.ts'
 import './editor.css'
+
+const GAP = 8
+const MARGIN = 16
+
+/**
+ * Places the inline editor at the field: below it when there is room, else above, aligned with
+ * the field's start edge (its right edge in right-to-left pages), always inside the viewport.
+ */
+export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): CSSProperties {
+  const vw = window.innerWidth
+  const vh = window.innerHeight
+  const width = Math.min(720, vw - 2 * MARGIN)
+  const rtl = document.documentElement.dir === 'rtl'
+  const start = rtl ? anchor.right - width : anchor.left
+  const left = Math.min(Math.max(MARGIN, start), vw - MARGIN - width)
+  const below = vh - anchor.bottom - GAP - MARGIN
+  const above = anchor.top - GAP - MARGIN
+  const placeBelow = below >= 320 || below >= above
+  return {
+    position: 'fixed',
+    left,
+    inlineSize: width,
+    ...(placeBelow
+      ? { top: Math.max(MARGIN, anchor.bottom + GAP), maxBlockSize: Math.max(240, below) }
+      : { bottom: vh - anchor.top + GAP, maxBlockSize: Math.max(240, above) }),
+  }
+}
 
 /**
  * The inline editor (one field where it stands) and the 'Edit block' panel (path []): the same
@@ -52,7 +79,14 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
 
   return (
     <div className="editor-overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
-      <div ref={dialog} className="editor-dialog" role="dialog" aria-modal="true" aria-labelledby="editor-dialog-title">
+      <div
+        ref={dialog}
+        className={`editor-dialog${request.anchor ? ' editor-dialog--anchored' : ''}`}
+        style={request.anchor ? anchoredPosition(request.anchor) : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="editor-dialog-title"
+      >
         <header className="editor-dialog__head">
           <h2 id="editor-dialog-title">
             {title} <small>· {label}</small>

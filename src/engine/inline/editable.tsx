@@ -5,6 +5,11 @@ import { pathKey } from '../../../schemas/paths.ts'
 import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost } from '../editor-host-context.tsx'
 
+export function anchorOf(el: Element) {
+  const r = el.getBoundingClientRect()
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+}
+
 /** Props for a click-to-edit handle on a field; undefined when not editing. */
 export function useEditHandle(path: Path, label?: string) {
   const block = useOptionalBlock()
@@ -14,7 +19,7 @@ export function useEditHandle(path: Path, label?: string) {
   const open = (e: MouseEvent | KeyboardEvent) => {
     e.preventDefault()
     e.stopPropagation()
-    host.open({ target: block, path, title: label })
+    host.open({ target: block, path, title: label, anchor: anchorOf(e.currentTarget) })
   }
   return {
     'data-edit-path': pathKey(path),
