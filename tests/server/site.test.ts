@@ -1,0 +1,69 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppContext } from '../../server/app.ts'
+import { makeEnv, startApp, type TestEnv } from './helpers.ts'
+
+// Serving the built site does not depend on the database: SQLite is enough.
+describe('serving the built site', () => {
+  let env: TestEnv
+  let ctx: AppContext
+  const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/main-abc123.js"></script></body></html>'
+
+  beforeAll(async () => {
+    env = await makeEnv('sqlite')
+    const site = join(env.dataDir, 'site')
+    mkdirSync(join(site, 'assets'), { recursive: true })
+    mkdirSync(join(site, 'locales', 'ar'), { recursive: true })
+    writeFileSync(join(site, 'index.html'), INDEX)
+    writeFileSync(join(site, 'assets', 'main-abc123.js'), 'console.log(1)')
+    writeFileSync(join(site, 'locales', 'ar', 'translation.json'), '{"Save":"حفظ"}')
+    env.config.siteDir = site
+    ctx = await startApp(env)
+  })
+  afterAll(async () => {
+    await ctx.app.close()
+    await env.cleanup()
+  })
+
+  it('answers a route of the route table with index.html, 200 and no-cache', async () => {
+    for (const url of ['/', '/about', '/customer-stories/some-story', '/login/create-new-password', '/about?edit=true']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toBe(INDEX)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['content-type']).toContain('text/html')
+    }
+  })
+
+  it('answers an unknown path with index.html and HTTP 404, so the 404 page shows', async () => {
+    const res = await ctx.app.inject({ url: '/no-such-page' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toBe(INDEX)
+  })
+
+  it('serves hashed assets for a year, immutable, and translations without caching', async () => {
+    const asset = await ctx.app.inject({ url: '/assets/main-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const locale = await ctx.app.inject({ url: '/locales/ar/translation.json' })
+    expect(locale.statusCode).toBe(200)
+    expect(locale.json()).toEqual({ Save: 'حفظ' })
+    expect(locale.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends the security headers with site answers too', async () => {
+    for (const url of ['/', '/no-such-page', '/assets/main-abc123.js']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'")
+      expect(res.headers['x-frame-options'], url).toBe('DENY')
+    }
+  })
+
+  it('still answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/nothing-here' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.code).toBe('NOT_FOUND')
+  })
+})
