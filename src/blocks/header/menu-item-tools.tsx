@@ -4,6 +4,7 @@ import { newId } from '../../../schemas/ids.ts'
 import { getAt, type Path, setAt } from '../../../schemas/paths.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { useEditorHost } from '../../engine/editor-host-context.tsx'
+import { anchorOf } from '../../engine/inline/editable.tsx'
 
 export interface NewLink {
   id: string
@@ -22,8 +23,8 @@ export function useLinkListActions() {
   const { t } = useTranslation()
   if (!block?.editing || !host) return undefined
   return {
-    edit(path: Path, title?: string) {
-      host.open({ target: block, path, ...(title ? { title } : {}) })
+    edit(path: Path, title?: string, anchor?: Element) {
+      host.open({ target: block, path, ...(title ? { title } : {}), ...(anchor ? { anchor: anchorOf(anchor) } : {}) })
     },
     remove(listPath: Path, index: number) {
       if (!window.confirm(t('Delete this item?'))) return
@@ -109,7 +110,7 @@ export function ItemTools({ actions, itemPath, label, childListPath, idPrefix }:
         aria-label={`${t('Edit')}: ${label}`}
         onClick={(e) => {
           stop(e)
-          actions.edit(itemPath, label)
+          actions.edit(itemPath, label, e.currentTarget)
         }}
       >
         <PencilIcon />
