@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node tests/browser/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/v1/pages/header`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,7 +1,8 @@
+import { E2E_ADMIN } from './e2e-admin.mjs'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** The administrator scripts/e2e-server.mjs creates. */
-export const ADMIN = { email: 'admin@e2e.example', password: 'e2e-password-123' } as const
+export const ADMIN = E2E_ADMIN
 
 /** Seed texts the tests rely on (server/seed/*). */
 export const ABOUT_TITLE = {

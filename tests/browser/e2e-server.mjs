@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { E2E_ADMIN } from './e2e-admin.mjs'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
 // Same process group as this script: Playwright stops the whole group when the tests end.
@@ -15,8 +16,8 @@ const child = spawn('npm', ['start'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    ADMIN_EMAIL: 'admin@e2e.example',
-    ADMIN_PASSWORD: 'e2e-password-123',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
   },
 })
