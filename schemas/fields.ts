@@ -123,6 +123,5 @@ export const itemId = (prefix = 'item') =>
 /** A list whose items get schema defaults when added. */
 export const list = <S extends AnySchema>(item: S, max = 200) => z._default(z.array(item).check(z.maxLength(max)), [])
 
-/** Small helpers in the same style, for block schemas. */
-export const optional = z.optional
+/** A default in the same style as the factories, for block schemas. */
 export const withDefault = z._default

@@ -33,16 +33,6 @@ async function lockPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function ensurePage(db: Kysely<Database>, slug: string): Promise<void> {
-  if (!(await pageExists(db, slug))) {
-    await db
-      .insertInto('pages')
-      .values({ slug, created_at: now() })
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .execute()
-  }
-}
-
 export async function listBlocks(db: Kysely<Database>, slug: string): Promise<BlockRow[]> {
   return db.selectFrom('blocks').selectAll().where('page_slug', '=', slug).orderBy('sort_order').execute()
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
 /** Timestamps are ISO-8601 strings and ids are app-generated, so one schema fits SQLite and PostgreSQL. */
 export interface PageTable {
@@ -64,5 +64,4 @@ export interface Database {
 }
 
 export type BlockRow = Selectable<BlockTable>
-export type NewBlock = Insertable<BlockTable>
 export type UserRow = Selectable<UserTable>

@@ -1,35 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib'
 import { expect, type Page, test } from '@playwright/test'
+import { solidPng } from '../png.ts'
 import { type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
 
 const ORIGINAL_SRC = '/media/about/hero-main.svg'
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** A valid 8×8 RGB PNG in one colour. */
-function png(rgb: [number, number, number]): Buffer {
-  const size = 8
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())])
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+/** A valid 8×8 PNG in one colour. */
+const png = (rgb: [number, number, number]) => solidPng(8, rgb)
 
 const heroImage = (page: Page) => page.locator('main section.hero .hero__media img')
 

@@ -1,41 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { deflateSync } from 'node:zlib'
 import type { AppContext } from '../../server/app.ts'
+import { PNG_SIGNATURE, solidPng } from '../png.ts'
 
 /** Shared request builders for the server tests (no app or database state here). */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
+export { PNG_SIGNATURE }
 
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([len, body, crc])
-}
-
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-
-/** A valid 1×1 RGBA PNG. */
+/** A valid 1×1 PNG. */
 export function tinyPng(): Buffer {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(1, 0)
-  ihdr.writeUInt32BE(1, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 6 // RGBA
-  const pixels = deflateSync(Buffer.from([0, 0x1a, 0x73, 0xe8, 0xff]))
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return solidPng(1, [0x1a, 0x73, 0xe8])
 }
 
 export interface Multipart {

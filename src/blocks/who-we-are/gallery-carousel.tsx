@@ -6,8 +6,6 @@ import { useLanguage } from '../../i18n/localize.ts'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
 import { type GalleryImage, GallerySlides, loopSlides } from './gallery-strip.tsx'
 
-/** spec §9 'slide spacing 30'. */
-export const SLIDE_SPACING_PX = 30
 /**
  * spec §9 'scroll speed 8000, continuous autoplay delay 0': a slow, continuous scroll that moves
  * about one slide (≈ 330 px with its spacing) every 8000 ms. Embla's auto-scroll speed is in
