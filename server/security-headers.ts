@@ -28,15 +28,15 @@ export const UPLOAD_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sa
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-const API_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP }
+export const API_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CSP }
 const SITE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': SITE_CSP }
-const SVG_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': UPLOAD_SVG_CSP }
+export const SVG_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': UPLOAD_SVG_CSP }
 
-/** The headers for an answer to this URL; precomputed objects, so the hot path allocates nothing. */
+/**
+ * The headers for an answer to this URL; precomputed objects, so the hot path allocates nothing.
+ * Uploaded files are not decided here: their route picks the headers from the stored file's
+ * type, never from the name in the request.
+ */
 export function headersFor(url: string): Record<string, string> {
-  if (!url.startsWith('/api/')) return SITE_HEADERS
-  if (url.startsWith('/api/data/uploads/') && /\.svg($|\?)/.test(url)) return SVG_HEADERS
-  return API_HEADERS
+  return url.startsWith('/api/') ? API_HEADERS : SITE_HEADERS
 }
-
-export { API_HEADERS }

@@ -43,10 +43,10 @@ export class TokenService {
     return { token, jti, expiresAt: new Date(Date.now() + this.refreshTtl * 1000) }
   }
 
-  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), expiry and type. */
+  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), expiry (a token without one is refused) and type. */
   async verify(token: string, typ: TokenType): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG] })
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], requiredClaims: ['exp', 'sub', 'jti'] })
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null
       if (typ === 'refresh' && typeof payload.fam !== 'string') return null
       return { sub: payload.sub, typ, jti: payload.jti, fam: payload.fam as string | undefined }

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { type BlockDto, ORDER_MIN } from '../../schemas/wire/block.ts'
 import type { BlockRow, Database } from './tables.ts'
-
-export interface BlockDto {
-  id: string
-  block_type: string
-  order: number
-  content: unknown
-  version: number
-}
 
 export function toDto(row: BlockRow): BlockDto {
   return { id: row.id, block_type: row.block_type, order: row.sort_order, content: JSON.parse(row.content), version: row.version }
 }
+
+/** Called inside a write's transaction with the page it changed (PostgreSQL NOTIFYs from there). */
+export type OnPageWrite = (trx: Kysely<Database>, slug: string) => Promise<void>
 
 const now = () => new Date().toISOString()
 
@@ -43,9 +39,14 @@ export async function findBlock(db: Kysely<Database>, id: string): Promise<Block
 
 export type CreateResult = { ok: true; row: BlockRow } | { ok: false; reason: 'page_not_found' | 'order_taken' }
 
+/**
+ * Adds a block. Without an order it goes after every stored block and after `reservedMax`, the
+ * highest order the page's layout gives a meaning to (its slots, borrowed blocks and unused
+ * numbers), so an added block never lands in a slot of another type or an unused order.
+ */
 export async function createBlock(
   db: Kysely<Database>,
-  input: { slug: string; blockType: string; order?: number; content: unknown; userId: string },
+  input: { slug: string; blockType: string; order?: number; reservedMax: number; content: unknown; userId: string; onWrite: OnPageWrite },
 ): Promise<CreateResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockPage(trx, input.slug))) return { ok: false, reason: 'page_not_found' } as const
@@ -56,7 +57,7 @@ export async function createBlock(
         .select((eb) => eb.fn.max('sort_order').as('max'))
         .where('page_slug', '=', input.slug)
         .executeTakeFirst()
-      order = Number(max?.max ?? 0) + 1
+      order = Math.max(Number(max?.max ?? 0), input.reservedMax) + 1
     } else {
       const taken = await trx
         .selectFrom('blocks')
@@ -77,6 +78,7 @@ export async function createBlock(
       updated_by: input.userId,
     }
     await trx.insertInto('blocks').values(row).execute()
+    await input.onWrite(trx, input.slug)
     return { ok: true, row } as const
   })
 }
@@ -92,7 +94,7 @@ export type UpdateResult =
  */
 export async function updateBlock(
   db: Kysely<Database>,
-  input: { id: string; content: unknown; expectedVersion?: number; userId: string },
+  input: { id: string; content: unknown; expectedVersion?: number; userId: string; onWrite: OnPageWrite },
 ): Promise<UpdateResult> {
   const outcome = await db
     .transaction()
@@ -121,6 +123,7 @@ export async function updateBlock(
           created_by: input.userId,
         })
         .execute()
+      await input.onWrite(trx, current.page_slug)
       return { ok: true, row: { ...current, content, version: base + 1, updated_at: updatedAt, updated_by: input.userId } } as const
     })
     .catch((err: unknown) => {
@@ -134,9 +137,12 @@ export async function updateBlock(
 
 class StaleWrite extends Error {}
 
-export async function deleteBlock(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  const row = await db.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
-  return row?.page_slug
+export async function deleteBlock(db: Kysely<Database>, id: string, onWrite: OnPageWrite): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
+    if (row) await onWrite(trx, row.page_slug)
+    return row?.page_slug
+  })
 }
 
 export type ReorderResult = { ok: true; rows: BlockRow[] } | { ok: false; reason: 'page_not_found' | 'mismatch' }
@@ -147,17 +153,19 @@ export async function reorderBlocks(
   slug: string,
   items: { id: string; order: number }[],
   userId: string,
+  onWrite: OnPageWrite,
 ): Promise<ReorderResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockPage(trx, slug))) return { ok: false, reason: 'page_not_found' } as const
     const existing = await listBlocks(trx, slug)
     const ids = new Set(existing.map((b) => b.id))
     if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return { ok: false, reason: 'mismatch' } as const
-    // Two passes through negative orders keep the (page, order) unique constraint satisfied midway.
+    // Two passes keep the (page, order) unique constraint satisfied midway: first to orders below
+    // the range a request may name (so they clash with no target, negative ones included), then to the targets.
     for (const [i, item] of items.entries()) {
       await trx
         .updateTable('blocks')
-        .set({ sort_order: -(i + 1) })
+        .set({ sort_order: ORDER_MIN - 1 - i })
         .where('id', '=', item.id)
         .execute()
     }
@@ -169,6 +177,7 @@ export async function reorderBlocks(
         .where('id', '=', item.id)
         .execute()
     }
+    await onWrite(trx, slug)
     return { ok: true, rows: await listBlocks(trx, slug) } as const
   })
 }

@@ -19,9 +19,25 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url)
 }
 
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3000
+
+/**
+ * A pool whose connections may die (a restart, pg_terminate_backend, a network cut) without
+ * taking the process down: pg emits 'error' on the pool for idle connections and on the client
+ * for one in use, and an unhandled 'error' event ends a Node process. The pool drops a broken
+ * connection and opens new ones when the database is back.
+ */
+export function resilientPool(connectionString: string, max: number, onError: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  pool.on('error', onError)
+  pool.on('connect', (client) => client.on('error', onError))
+  return pool
+}
+
+export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; onError?: (err: Error) => void }): DbHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const pool = resilientPool(opts.databaseUrl, 10, opts.onError ?? (() => undefined))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', url: opts.databaseUrl }
   }
   if (opts.sqliteFile !== ':memory:') mkdirSync(dirname(opts.sqliteFile), { recursive: true })
