@@ -11,7 +11,7 @@ import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connec
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
 import { userRole } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
-import { clientErrorHandler, rawAnswer } from './http/client-errors.ts'
+import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
 import { closedByDefault } from './http/closed-by-default.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
@@ -59,6 +59,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     trustProxy: config.trustProxy as boolean | string,
     return503OnClosing: true,
     clientErrorHandler,
+    serverFactory: createHttpServer,
     // URLs the router cannot read (bad percent-encoding, overlong parameter) get the same JSON error shape.
     // The onSend hook does not run for these, so the security headers are set here.
     frameworkErrors(error, req, reply) {
@@ -68,10 +69,6 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         .status(status)
         .send(errorBody('BAD_REQUEST', 'The request URL is malformed.', undefined, req.id))
     },
-  })
-  // An Expect header other than 100-continue: Node would answer a bare 417.
-  app.server.on('checkExpectation', (_req, res) => {
-    res.socket?.end(rawAnswer(417, 'EXPECTATION_FAILED', 'Only Expect: 100-continue is supported.', randomUUID()))
   })
 
   const logDbError = (err: Error) => app.log.warn({ err }, 'database connection error')

@@ -113,9 +113,14 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
   return parsed
 }
 
-function finish(blockType: string, schema: AnySchema, parsed: unknown, sent: unknown): unknown {
+/** `stored` for a whole block: the value to store and the issues found on the way. */
+export function storedContent(schema: AnySchema, parsed: unknown, sent: unknown): { value: unknown; issues: IssueDto[] } {
   const issues: IssueDto[] = []
-  const value = stored(schema, parsed, sent, [], issues)
+  return { value: stored(schema, parsed, sent, [], issues), issues }
+}
+
+function finish(blockType: string, schema: AnySchema, parsed: unknown, sent: unknown): unknown {
+  const { value, issues } = storedContent(schema, parsed, sent)
   if (issues.length) throw invalid(blockType, issues)
   // Sanitizing may lengthen a text past its limit: what is stored must still parse.
   parseOrThrow(blockType, schema, value)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ErrorCode } from '../../schemas/wire/error-codes.ts'
 import { errorBody } from '../errors.ts'
@@ -39,4 +40,26 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: Error 
   this.log.info({ reqId: requestId, parserError: err.code, status }, 'refused a malformed request')
   if (socket.writable) socket.end(rawAnswer(status, code, message, requestId))
   else socket.destroy(err)
+}
+
+/**
+ * The HTTP server, with the two answers Node would give on its own moved into our shape: an
+ * HTTP/1.1 request without Host (Node: a bare 400) and CONNECT (Node: a closed socket).
+ */
+export function createHttpServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) {
+      res.socket?.end(rawAnswer(400, 'BAD_REQUEST', 'An HTTP/1.1 request names its Host.', randomUUID()))
+      return
+    }
+    handler(req, res)
+  })
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawAnswer(405, 'METHOD_NOT_ALLOWED', 'CONNECT is not supported.', randomUUID()))
+  })
+  // An Expect header other than 100-continue: Node would answer a bare 417.
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    res.socket?.end(rawAnswer(417, 'EXPECTATION_FAILED', 'Only Expect: 100-continue is supported.', randomUUID()))
+  })
+  return server
 }

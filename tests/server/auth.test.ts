@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { ADMIN, bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
@@ -132,16 +133,106 @@ describe.each(dialects)('auth API on %s', (dialect) => {
       expect((await loginRes(user)).statusCode).toBe(200) // the first password still holds
     })
 
-    it('answers 400 for a password under 8 characters', async () => {
+    // NIST SP 800-63B: at least 12 characters, not only whitespace, not a common password.
+    it.each([
+      'short',
+      'password',
+      '12345678',
+      '        ',
+      ' '.repeat(12),
+      'elevenchars',
+      'passwordpassword',
+      'qwertyuiop123',
+      '123456789012',
+    ])('answers 400 for the password %j, and creates nobody', async (password) => {
+      const { access_token } = await login(ctx)
+      const before = await snapshot(ctx)
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: bearer(access_token),
+        payload: { email: 'weak@test.example', password },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(['BAD_REQUEST', 'WEAK_PASSWORD']).toContain(res.json().error.code)
+      expect(await snapshot(ctx)).toEqual(before)
+    })
+
+    it('accepts a 12-character password that is not a common one, spaces included', async () => {
       const { access_token } = await login(ctx)
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
         headers: bearer(access_token),
-        payload: { email: 'short@test.example', password: 'short' },
+        payload: { email: 'twelve@test.example', password: 'tea at 4 pm!' },
       })
-      expect(res.statusCode).toBe(400)
+      expect(res.statusCode).toBe(201)
     })
+  })
+
+  describe('POST /v1/auth/logout', () => {
+    it('revokes the refresh family: neither the token nor its successors refresh any more', async () => {
+      const first = await login(ctx)
+      const second = (await refresh(first.refresh_token)).json()
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: second.refresh_token } })
+      expect(out.statusCode).toBe(204)
+      expect(out.body).toBe('')
+      expect((await refresh(second.refresh_token)).statusCode).toBe(401)
+    })
+
+    it('leaves other sessions working', async () => {
+      const mine = await login(ctx)
+      const other = await login(ctx)
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: mine.refresh_token } })
+      expect((await refresh(other.refresh_token)).statusCode).toBe(200)
+    })
+
+    it('answers 204 to a token that is not valid, and revokes nothing', async () => {
+      const mine = await login(ctx)
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: 'a.b.c' } })
+      expect(res.statusCode).toBe(204)
+      expect((await refresh(mine.refresh_token)).statusCode).toBe(200)
+    })
+  })
+})
+
+describe.each(dialects)('a changed password ends the sessions, on %s', (dialect) => {
+  it('ADMIN_PASSWORD changed between two starts revokes that user’s refresh tokens; the same one keeps them', async () => {
+    const env = await makeEnv(dialect)
+    try {
+      const first = await startApp(env)
+      const before = await login(first)
+      await first.app.close()
+
+      const again = await startApp(env)
+      const kept = await again.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh',
+        payload: { refresh_token: before.refresh_token },
+      })
+      expect(kept.statusCode).toBe(200)
+      const current = kept.json().refresh_token
+      await again.app.close()
+
+      env.config.adminPassword = 'a brand new passphrase'
+      const changed = await startApp(env)
+      try {
+        const refused = await changed.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refresh_token: current } })
+        expect(refused.statusCode).toBe(401)
+        expect(refused.json().error.code).toBe('INVALID_REFRESH_TOKEN')
+        expect((await login(changed, { email: ADMIN.email, password: 'a brand new passphrase' })).access_token).toEqual(expect.any(String))
+      } finally {
+        await changed.app.close()
+      }
+    } finally {
+      await env.cleanup()
+    }
+  })
+
+  it('refuses a common or short ADMIN_PASSWORD at start', async () => {
+    const { loadConfig } = await import('../../server/config.ts')
+    for (const password of ['password1234', 'short pass'])
+      expect(() => loadConfig({ ADMIN_EMAIL: 'a@test.example', ADMIN_PASSWORD: password, DATA_DIR: tmpdir() })).toThrow(/ADMIN_PASSWORD/)
   })
 })
 
