@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
@@ -9,6 +10,7 @@ import { TokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connect.ts'
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
+import { pageVersions } from './db/page-versions.ts'
 import { userRole } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
 import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
@@ -75,7 +77,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, onError: logDbError })
   await migrate(db.db)
   await seedDatabase(db.db)
-  const cache = new PageCache({ trusted: db.dialect === 'sqlite' })
+  // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.
+  const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
   await changes.start()
 
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     const removed = await sweepIncoming(config.uploadDir, sweepAge)
     if (removed.length) app.log.info({ removed: removed.length }, 'removed unfinished uploads')
   }
+  await mkdir(config.uploadDir, { recursive: true })
   await sweep()
   const sweeper = db.dialect === 'postgres' ? setInterval(() => void sweep(), HOUR_MS).unref() : undefined
 

@@ -10,7 +10,11 @@ export class CachedPage {
   readonly hash: string
   private readonly variants: Partial<Record<Encoding, Buffer>> = {}
 
-  constructor(readonly body: string) {
+  /** `version` is the page's version in the database when the body was read (0 where unused). */
+  constructor(
+    readonly body: string,
+    readonly version = 0,
+  ) {
     this.hash = createHash('sha1').update(body).digest('base64url')
     this.etag = `"${this.hash}"`
   }
@@ -34,57 +38,69 @@ export class CachedPage {
 
 const COMPRESS_MIN_BYTES = 512
 
+export interface LoadedPage {
+  body: string
+  version: number
+}
+
 /**
  * Serialized pages kept in memory, so a read never re-serializes. A missing page is loaded once
- * for every reader waiting for it (single flight). A write drops the page; a load that was
- * running when the write landed is not kept, since it may hold the old content.
+ * for every reader waiting for it (single flight).
  *
- * With PostgreSQL the cache is trusted only while this process is listening for other
- * processes' writes. When that connection is lost, the pages held are kept aside: they are
- * served only if the database cannot be reached (better an old page than none while it is
- * down), and dropped, with everything else, when the process listens again.
+ * Two ways to know a kept page is current:
+ * - one process (SQLite): every write goes through this process and drops the page; a load
+ *   that was running when a write landed is not kept, since it may hold the old content;
+ * - several processes (PostgreSQL): a read first asks the database for the page's version
+ *   (`currentVersion`, one query shared by all reads waiting at that moment) and the kept page
+ *   is used only if it was read at that version. An acknowledged write is then never followed by
+ *   an old page, whichever process answers.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
-  /** Pages kept from before the listener was lost: the answer while the database is down. */
-  private readonly fallback = new Map<string, CachedPage>()
-  private readonly inflight = new Map<string, { epoch: number; gen: number; promise: Promise<CachedPage | undefined> }>()
+  private readonly inflight = new Map<string, { key: number; promise: Promise<CachedPage | undefined> }>()
   private readonly generations = new Map<string, number>()
   private epoch = 0
-  private trusted: boolean
 
-  constructor(opts: { trusted: boolean }) {
-    this.trusted = opts.trusted
-  }
+  constructor(private readonly currentVersion?: (slug: string) => Promise<number | undefined>) {}
 
-  /** A hit without a promise: the hot path of every page read. */
+  /** A hit without a promise: the hot path of every page read when this process sees every write. */
   peek(slug: string): CachedPage | undefined {
-    return this.pages.get(slug)
+    return this.currentVersion ? undefined : this.pages.get(slug)
   }
 
   /** The last page known, for when the database cannot be reached. */
   lastKnown(slug: string): CachedPage | undefined {
-    return this.pages.get(slug) ?? this.fallback.get(slug)
+    return this.pages.get(slug)
   }
 
-  load(slug: string, loader: () => Promise<string | undefined>): Promise<CachedPage | undefined> {
-    const hit = this.pages.get(slug)
-    if (hit) return Promise.resolve(hit)
+  /** The current page (undefined: no such page); the loader reads the version before the blocks. */
+  async get(slug: string, loader: () => Promise<LoadedPage | undefined>): Promise<CachedPage | undefined> {
+    if (!this.currentVersion) return this.pages.get(slug) ?? this.load(slug, this.generations.get(slug) ?? 0, loader)
+    const version = await this.currentVersion(slug)
+    if (version === undefined) return undefined
+    const kept = this.pages.get(slug)
+    if (kept && kept.version >= version) return kept
+    return this.load(slug, version, loader, version)
+  }
+
+  private load(slug: string, key: number, loader: () => Promise<LoadedPage | undefined>, atLeast?: number): Promise<CachedPage | undefined> {
+    const running = this.inflight.get(slug)
+    if (running && running.key === key) return running.promise
     const epoch = this.epoch
     const gen = this.generations.get(slug) ?? 0
-    const running = this.inflight.get(slug)
-    if (running && running.epoch === epoch && running.gen === gen) return running.promise
     const promise = loader()
-      .then((body) => {
-        if (body === undefined) return undefined
-        const page = new CachedPage(body)
-        if (epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)) (this.trusted ? this.pages : this.fallback).set(slug, page)
+      .then((loaded) => {
+        if (!loaded) return undefined
+        const page = new CachedPage(loaded.body, loaded.version)
+        const unchanged = epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)
+        const newer = atLeast !== undefined && loaded.version >= atLeast && loaded.version >= (this.pages.get(slug)?.version ?? -1)
+        if (atLeast === undefined ? unchanged : newer) this.pages.set(slug, page)
         return page
       })
       .finally(() => {
         if (this.inflight.get(slug)?.promise === promise) this.inflight.delete(slug)
       })
-    this.inflight.set(slug, { epoch, gen, promise })
+    this.inflight.set(slug, { key, promise })
     return promise
   }
 
@@ -92,26 +108,13 @@ export class PageCache {
   drop(slug: string): void {
     this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1)
     this.pages.delete(slug)
-    this.fallback.delete(slug)
     this.inflight.delete(slug)
   }
 
-  /** Changes may go unheard (the listener is down): stop trusting, keep the pages aside. */
-  distrust(): void {
-    if (!this.trusted) return
-    this.trusted = false
-    this.epoch += 1
-    for (const [slug, page] of this.pages) this.fallback.set(slug, page)
-    this.pages.clear()
-    this.inflight.clear()
-  }
-
-  /** Listening again: notifications may have been missed meanwhile, so every page is dropped. */
-  trustAgain(): void {
-    this.trusted = true
+  /** Drops every page: after a reconnection, when changes may have gone unheard. */
+  clear(): void {
     this.epoch += 1
     this.pages.clear()
-    this.fallback.clear()
     this.inflight.clear()
   }
 }

@@ -17,16 +17,24 @@ export async function pageExists(db: Kysely<Database>, slug: string): Promise<bo
 }
 
 /**
- * Inside a transaction: locks the page row until commit (a no-op UPDATE), so writers that change
- * a page's orders run one after another on PostgreSQL too. False when the page does not exist.
+ * Inside a write's transaction: raises the page's version (readers on other processes compare
+ * it with the page they keep) and locks the page row until commit, so writers of one page run
+ * one after another on PostgreSQL too. False when the page does not exist.
  */
-async function lockPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
+async function touchPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
   const result = await trx
     .updateTable('pages')
-    .set((eb) => ({ created_at: eb.ref('created_at') }))
+    .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('slug', '=', slug)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/** The page's version and its blocks as one consistent read: the version first, so a write in between makes the kept page look old, never new. */
+export async function readPage(db: Kysely<Database>, slug: string): Promise<{ version: number; blocks: BlockRow[] } | undefined> {
+  const page = await db.selectFrom('pages').select('version').where('slug', '=', slug).executeTakeFirst()
+  if (!page) return undefined
+  return { version: Number(page.version), blocks: await listBlocks(db, slug) }
 }
 
 export async function listBlocks(db: Kysely<Database>, slug: string): Promise<BlockRow[]> {
@@ -35,6 +43,29 @@ export async function listBlocks(db: Kysely<Database>, slug: string): Promise<Bl
 
 export async function findBlock(db: Kysely<Database>, id: string): Promise<BlockRow | undefined> {
   return db.selectFrom('blocks').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+class Refused<T> extends Error {
+  constructor(readonly result: T) {
+    super('refused')
+  }
+}
+
+/** A write's transaction; a refusal (`refuse(result)`) rolls back everything it did, the page's version included. */
+async function writeTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Kysely<Database>, refuse: (result: T) => never) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute((trx) =>
+      fn(trx, (result) => {
+        throw new Refused(result)
+      }),
+    )
+  } catch (err) {
+    if (err instanceof Refused) return err.result as T
+    throw err
+  }
 }
 
 export type CreateResult = { ok: true; row: BlockRow } | { ok: false; reason: 'page_not_found' | 'order_taken' }
@@ -48,8 +79,8 @@ export async function createBlock(
   db: Kysely<Database>,
   input: { slug: string; blockType: string; order?: number; reservedMax: number; content: unknown; userId: string; onWrite: OnPageWrite },
 ): Promise<CreateResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockPage(trx, input.slug))) return { ok: false, reason: 'page_not_found' } as const
+  return writeTransaction<CreateResult>(db, async (trx, refuse) => {
+    if (!(await touchPage(trx, input.slug))) return refuse({ ok: false, reason: 'page_not_found' })
     let order = input.order
     if (order === undefined) {
       const max = await trx
@@ -65,7 +96,7 @@ export async function createBlock(
         .where('page_slug', '=', input.slug)
         .where('sort_order', '=', order)
         .executeTakeFirst()
-      if (taken) return { ok: false, reason: 'order_taken' } as const
+      if (taken) return refuse({ ok: false, reason: 'order_taken' })
     }
     const row: BlockRow = {
       id: randomUUID(),
@@ -79,7 +110,7 @@ export async function createBlock(
     }
     await trx.insertInto('blocks').values(row).execute()
     await input.onWrite(trx, input.slug)
-    return { ok: true, row } as const
+    return { ok: true, row }
   })
 }
 
@@ -103,6 +134,8 @@ export async function updateBlock(
       if (!current) return { ok: false, reason: 'not_found' } as const
       const base = input.expectedVersion ?? current.version
       if (base !== current.version) return { ok: false, reason: 'stale', current } as const
+      // The page row first, then the block's: every writer takes its locks in that order (no deadlock with a reorder).
+      await touchPage(trx, current.page_slug)
       const updatedAt = now()
       const content = JSON.stringify(input.content)
       const result = await trx
@@ -139,6 +172,9 @@ class StaleWrite extends Error {}
 
 export async function deleteBlock(db: Kysely<Database>, id: string, onWrite: OnPageWrite): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
+    const block = await findBlock(trx, id)
+    if (!block) return undefined
+    await touchPage(trx, block.page_slug)
     const row = await trx.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
     if (row) await onWrite(trx, row.page_slug)
     return row?.page_slug
@@ -155,11 +191,11 @@ export async function reorderBlocks(
   userId: string,
   onWrite: OnPageWrite,
 ): Promise<ReorderResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockPage(trx, slug))) return { ok: false, reason: 'page_not_found' } as const
+  return writeTransaction<ReorderResult>(db, async (trx, refuse) => {
+    if (!(await touchPage(trx, slug))) return refuse({ ok: false, reason: 'page_not_found' })
     const existing = await listBlocks(trx, slug)
     const ids = new Set(existing.map((b) => b.id))
-    if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return { ok: false, reason: 'mismatch' } as const
+    if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return refuse({ ok: false, reason: 'mismatch' })
     // Two passes keep the (page, order) unique constraint satisfied midway: first to orders below
     // the range a request may name (so they clash with no target, negative ones included), then to the targets.
     for (const [i, item] of items.entries()) {
@@ -178,6 +214,6 @@ export async function reorderBlocks(
         .execute()
     }
     await onWrite(trx, slug)
-    return { ok: true, rows: await listBlocks(trx, slug) } as const
+    return { ok: true, rows: await listBlocks(trx, slug) }
   })
 }

@@ -67,6 +67,15 @@ const migrations: Record<string, Migration> = {
       await sql`UPDATE blocks SET block_type = lower(block_type) WHERE block_type <> lower(block_type)`.execute(db)
     },
   },
+  /** A page's version, raised by every write to its blocks, so a process can tell whether the page it keeps is current. */
+  '2026-11-28-003-page-versions': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('pages')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
 import type { PageCache } from '../page-cache.ts'
@@ -7,17 +6,15 @@ import type { Database } from './tables.ts'
 export type ListenState = 'listening' | 'reconnecting' | 'not used'
 
 const CHANNEL = 'page_changed'
-/** A write waits at most this long for its own notification to come back before answering. */
-const ECHO_TIMEOUT_MS = 1000
 const RETRY_MIN_MS = 200
 const RETRY_MAX_MS = 2000
 
-/** One write's notification: sent inside the write's transaction, settled after its commit. */
+/** One write's announcement: sent inside the write's transaction, settled after its commit. */
 export interface PageWrite {
   /** Inside the transaction: every process hears of it at commit, and only if it commits. */
   notify(trx: Kysely<Database>, slug: string): Promise<void>
-  /** After the commit: drops this process's copy and, on PostgreSQL, waits until the notification came back. */
-  settle(): Promise<void>
+  /** After the commit: drops this process's copy of the pages written. */
+  settle(): void
 }
 
 export interface PageChanges {
@@ -27,35 +24,31 @@ export interface PageChanges {
   close(): Promise<void>
 }
 
-/** SQLite: one process owns the database, so dropping the local copy is all there is. */
-export function localChanges(cache: PageCache): PageChanges {
+function pageWrite(cache: PageCache, send?: (trx: Kysely<Database>, slug: string) => Promise<unknown>): PageWrite {
+  const slugs = new Set<string>()
   return {
-    state: 'not used',
-    begin() {
-      const slugs = new Set<string>()
-      return {
-        async notify(_trx, slug) {
-          slugs.add(slug)
-        },
-        async settle() {
-          for (const slug of slugs) cache.drop(slug)
-        },
-      }
+    async notify(trx, slug) {
+      slugs.add(slug)
+      await send?.(trx, slug)
     },
-    async start() {},
-    async close() {},
+    settle() {
+      for (const slug of slugs) cache.drop(slug)
+    },
   }
 }
 
+/** SQLite: one process owns the database, so dropping the local copy is all there is. */
+export function localChanges(cache: PageCache): PageChanges {
+  return { state: 'not used', begin: () => pageWrite(cache), async start() {}, async close() {} }
+}
+
 /**
- * PostgreSQL: every write NOTIFYs inside its transaction, so the notification leaves exactly
- * when the change commits (a crash between commit and notify cannot lose it). Every process
- * LISTENs on a dedicated connection and drops the page it names. A write is answered only once
- * its own notification has come back to this process's listener: PostgreSQL has then sent it
- * to every listener, which bounds how long another process can still answer the old page.
- *
- * If the listening connection is lost, the cache stops trusting itself (changes may go unheard)
- * and the connection is retried with back-off; once it LISTENs again every page is dropped.
+ * PostgreSQL: every write NOTIFYs inside its transaction (the notification leaves when, and
+ * only if, the change commits) and every process LISTENs on a dedicated connection and drops
+ * the page named, so pages that changed do not linger in memory. Correctness does not rest on
+ * it (a read checks the page's version, see PageCache); when the connection is lost it is
+ * retried with back-off, and once it listens again every kept page is dropped, because
+ * notifications may have been missed meanwhile.
  */
 export class PgChanges implements PageChanges {
   private client?: pg.Client
@@ -63,9 +56,6 @@ export class PgChanges implements PageChanges {
   private closed = false
   private retryMs = RETRY_MIN_MS
   private retryTimer?: NodeJS.Timeout
-  private readonly waiting = new Map<string, () => void>()
-  private readonly prefix = randomUUID().slice(0, 8)
-  private counter = 0
 
   constructor(
     private readonly url: string,
@@ -80,20 +70,14 @@ export class PgChanges implements PageChanges {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 3000 })
     client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return
-      const space = msg.payload.indexOf(' ')
-      const token = msg.payload.slice(0, space)
-      this.cache.drop(msg.payload.slice(space + 1))
-      this.waiting.get(token)?.()
+      if (msg.channel === CHANNEL && msg.payload) this.cache.drop(msg.payload)
     })
     const lost = (err?: Error) => {
       if (this.client !== client) return
       this.client = undefined
+      const wasListening = this.listening
       this.listening = false
-      this.cache.distrust()
-      // Writes waiting for an echo are answered now: nothing more will come on this connection.
-      for (const done of this.waiting.values()) done()
-      if (!this.closed) this.log.warn({ err }, 'lost the LISTEN connection to the database; retrying')
+      if (wasListening && !this.closed) this.log.warn({ err }, 'lost the LISTEN connection to the database; retrying')
       this.retryLater()
     }
     client.on('error', lost)
@@ -108,11 +92,11 @@ export class PgChanges implements PageChanges {
       throw err
     }
     if (this.client !== client) return
-    const wasDown = this.retryMs > RETRY_MIN_MS || !this.listening
+    const reconnected = this.retryMs > RETRY_MIN_MS || this.retryTimer !== undefined
     this.listening = true
     this.retryMs = RETRY_MIN_MS
-    this.cache.trustAgain()
-    if (wasDown) this.log.info({}, 'listening for page changes')
+    this.cache.clear()
+    if (reconnected) this.log.info({}, 'listening for page changes again; every kept page dropped')
   }
 
   private retryLater() {
@@ -126,36 +110,7 @@ export class PgChanges implements PageChanges {
   }
 
   begin(): PageWrite {
-    const token = `${this.prefix}${(this.counter++).toString(36)}`
-    const slugs = new Set<string>()
-    let echo: Promise<void> | undefined
-    return {
-      notify: async (trx, slug) => {
-        slugs.add(slug)
-        if (this.listening && !echo) echo = this.echo(token)
-        await sql`SELECT pg_notify(${CHANNEL}, ${`${token} ${slug}`})`.execute(trx)
-      },
-      settle: async () => {
-        for (const slug of slugs) this.cache.drop(slug)
-        if (echo) await echo
-        this.waiting.delete(token)
-      },
-    }
-  }
-
-  /** Resolves when the notification with this token comes back, or after ECHO_TIMEOUT_MS. */
-  private echo(token: string): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ECHO_TIMEOUT_MS)
-      timer.unref()
-      const waiting = this.waiting
-      function done() {
-        clearTimeout(timer)
-        waiting.delete(token)
-        resolve()
-      }
-      this.waiting.set(token, done)
-    })
+    return pageWrite(this.cache, (trx, slug) => sql`SELECT pg_notify(${CHANNEL}, ${slug})`.execute(trx))
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@ import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { canonicalType, newBlockContent, replacedContent } from '../content.ts'
 import { isDbUnavailable } from '../db/availability.ts'
-import { createBlock, deleteBlock, findBlock, listBlocks, pageExists, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
+import { createBlock, deleteBlock, findBlock, readPage, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
 import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
@@ -38,9 +38,9 @@ export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache:
 
   async function load(slug: string): Promise<CachedPage | undefined> {
     try {
-      return await cache.load(slug, async () => {
-        if (!(await pageExists(db, slug))) return undefined
-        return serializePage(slug, (await listBlocks(db, slug)).map(toDto))
+      return await cache.get(slug, async () => {
+        const page = await readPage(db, slug)
+        return page && { version: page.version, body: serializePage(slug, page.blocks.map(toDto)) }
       })
     } catch (err) {
       // The database is away: the last page this process knew beats a 503.
@@ -115,7 +115,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       })
       if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
       if (!result.ok) throw new ApiError(409, 'ORDER_TAKEN', `Order ${req.body.order} is taken on '${slug}'.`)
-      await write.settle()
+      write.settle()
       return reply.status(201).send(toDto(result.row))
     },
   )
@@ -147,7 +147,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      await write.settle()
+      write.settle()
       return reply.header('ETag', `"${result.row.version}"`).send(toDto(result.row))
     },
   )
@@ -161,7 +161,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const write = changes.begin()
       const slug = await deleteBlock(db, req.params.id, write.notify)
       if (!slug) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${req.params.id}'.`)
-      await write.settle()
+      write.settle()
       return reply.status(204).send(null)
     },
   )
@@ -186,7 +186,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const result = await reorderBlocks(db, page, blocks, currentUser(req), write.notify)
       if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${page}'.`)
       if (!result.ok) throw new ApiError(400, 'BAD_REQUEST', `The list must name every block of '${page}' exactly once.`)
-      await write.settle()
+      write.settle()
       return reply.send({ slug: page, blocks: result.rows.map(toDto) })
     },
   )

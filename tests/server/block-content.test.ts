@@ -1,7 +1,6 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
-import { migrate } from '../../server/db/connect.ts'
+import { migrationProvider } from '../../server/db/migrations.ts'
 import { type BlockDto, firstBlock, getPage } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 
@@ -91,8 +90,8 @@ describe.each(dialects)('what a write stores, on %s', (dialect) => {
     it('the migration lowers the types of rows written before it', async () => {
       const about = await getPage(ctx, 'about')
       await ctx.db.db.updateTable('blocks').set({ block_type: 'WHO-WE-ARE' }).where('id', '=', about.blocks[1]!.id).execute()
-      await sql`DELETE FROM kysely_migration WHERE name = '2026-11-28-002-canonical-block-types'`.execute(ctx.db.db)
-      await migrate(ctx.db.db)
+      const migrations = await migrationProvider.getMigrations()
+      await migrations['2026-11-28-002-canonical-block-types']?.up(ctx.db.db)
       const row = await ctx.db.db.selectFrom('blocks').select('block_type').where('id', '=', about.blocks[1]!.id).executeTakeFirstOrThrow()
       expect(row.block_type).toBe('who-we-are')
     })

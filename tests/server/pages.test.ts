@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { clearPages, firstBlock, getPage } from './fixtures.ts'
@@ -56,6 +57,32 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(again.body).toBe('')
       const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/footer', headers: { 'if-none-match': '"nope"' } })
       expect(other.statusCode).toBe(200)
+    })
+
+    it('answers brotli or gzip as Accept-Encoding allows, with Vary, and revalidates across encodings', async () => {
+      const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header' })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.headers.vary).toBe('Accept-Encoding')
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header', headers: { 'accept-encoding': accept } })
+        expect(res.headers['content-encoding'], accept).toBe(encoding)
+        expect(res.headers.vary).toBe('Accept-Encoding')
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+        expect(decode(res.rawPayload).toString()).toBe(plain.body)
+        // An ETag from one encoding revalidates whatever the next request accepts.
+        const again = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/pages/header',
+          headers: { 'if-none-match': res.headers.etag as string },
+        })
+        expect(again.statusCode).toBe(304)
+      }
+      const identity = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header', headers: { 'accept-encoding': 'identity' } })
+      expect(identity.headers['content-encoding']).toBeUndefined()
     })
 
     it('answers 404 PAGE_NOT_FOUND for an unknown slug', async () => {
