@@ -83,7 +83,12 @@ export class PageCache {
     return this.load(slug, version, loader, version)
   }
 
-  private load(slug: string, key: number, loader: () => Promise<LoadedPage | undefined>, atLeast?: number): Promise<CachedPage | undefined> {
+  private load(
+    slug: string,
+    key: number,
+    loader: () => Promise<LoadedPage | undefined>,
+    atLeast?: number,
+  ): Promise<CachedPage | undefined> {
     const running = this.inflight.get(slug)
     if (running && running.key === key) return running.promise
     const epoch = this.epoch
