@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findRoute } from '../page-layouts/routes.ts'
 import { pickEncoding } from './http/encoding.ts'
 import { CachedPage } from './page-cache.ts'
-import { headersFor } from './security-headers.ts'
+import { headersFor, SITE_HEADERS } from './security-headers.ts'
 
 function safeDecode(path: string): string {
   try {
@@ -51,7 +51,8 @@ export async function registerSite(
     const answer = index.encoded(pickEncoding(req.headers['accept-encoding']))
     reply
       .status(known ? 200 : 404)
-      .headers(headersFor(req.url))
+      // A document, whatever its URL looks like (/assets/missing.js is answered with the 404 page).
+      .headers(SITE_HEADERS)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')

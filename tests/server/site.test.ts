@@ -79,12 +79,21 @@ describe('serving the built site', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX)
   })
 
-  it('sends the security headers with site answers too', async () => {
-    for (const url of ['/', '/no-such-page', '/assets/main-abc123.js']) {
+  it('sends the security headers with every document, the 404 page included', async () => {
+    for (const url of ['/', '/no-such-page', '/assets/missing.js', '/about?x=.js']) {
       const res = await ctx.app.inject({ url })
+      expect(res.headers['content-type'], url).toContain('text/html')
       expect(res.headers['x-content-type-options'], url).toBe('nosniff')
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'")
       expect(res.headers['x-frame-options'], url).toBe('DENY')
+    }
+  })
+
+  it('sends scripts and translations with nosniff only: a page policy means nothing on them, and they are a dozen per visit', async () => {
+    for (const url of ['/assets/main-abc123.js', '/locales/ar/translation.json']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['content-security-policy'], url).toBeUndefined()
     }
   })
 
