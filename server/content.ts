@@ -79,7 +79,7 @@ const isLocalizedShape = (shape: Record<string, AnySchema>) => {
  * path that leads to another host is an issue. Keys are looked up as own properties only, so
  * 'constructor' or 'toString' are plain keys here.
  */
-function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: IssueDto[]): unknown {
+function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: Issues): unknown {
   const kind = fieldKind(schema)
   if (kind && PATH_KINDS.has(kind) && typeof parsed === 'string' && !isSameSitePath(parsed))
     issues.push({ path, message: SAME_SITE_PATH_MESSAGE })
@@ -90,7 +90,10 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
     if (isLocalizedShape(shape)) {
       const text = (lng: 'en' | 'ar') => (Object.hasOwn(sent, lng) && typeof parsed[lng] === 'string' ? (parsed[lng] as string) : '')
       const value = { en: text('en'), ar: text('ar') }
-      return kind === 'richText' ? { en: sanitizeRichText(value.en), ar: sanitizeRichText(value.ar) } : value
+      if (kind !== 'richText') return value
+      const clean = { en: sanitizeRichText(value.en), ar: sanitizeRichText(value.ar) }
+      if (clean.en !== value.en || clean.ar !== value.ar) issues.sanitized = true
+      return clean
     }
     const out: Record<string, unknown> = {}
     for (const key of Object.keys(parsed)) {
@@ -113,17 +116,25 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
   return parsed
 }
 
-/** `stored` for a whole block: the value to store and the issues found on the way. */
-export function storedContent(schema: AnySchema, parsed: unknown, sent: unknown): { value: unknown; issues: IssueDto[] } {
-  const issues: IssueDto[] = []
-  return { value: stored(schema, parsed, sent, [], issues), issues }
+/** The problems `stored` finds, and whether sanitizing changed any text. */
+type Issues = IssueDto[] & { sanitized?: boolean }
+
+/** `stored` for a whole block: the value to store, the issues found on the way, and whether rich text was cleaned. */
+export function storedContent(
+  schema: AnySchema,
+  parsed: unknown,
+  sent: unknown,
+): { value: unknown; issues: IssueDto[]; sanitized: boolean } {
+  const issues: Issues = []
+  const value = stored(schema, parsed, sent, [], issues)
+  return { value, issues: [...issues], sanitized: !!issues.sanitized }
 }
 
 function finish(blockType: string, schema: AnySchema, parsed: unknown, sent: unknown): unknown {
-  const { value, issues } = storedContent(schema, parsed, sent)
+  const { value, issues, sanitized } = storedContent(schema, parsed, sent)
   if (issues.length) throw invalid(blockType, issues)
   // Sanitizing may lengthen a text past its limit: what is stored must still parse.
-  parseOrThrow(blockType, schema, value)
+  if (sanitized) parseOrThrow(blockType, schema, value)
   return value
 }
 
