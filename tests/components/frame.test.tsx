@@ -8,7 +8,6 @@ import { header as headerSeed } from '../../server/seed/header.ts'
 import Footer from '../../src/blocks/footer/footer.tsx'
 import { mailClient } from '../../src/blocks/footer/newsletter-form.tsx'
 import Header from '../../src/blocks/header/header.tsx'
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/blocks/header/menu.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
 const headerContent = headerSchema.parse(headerSeed)
@@ -51,17 +50,32 @@ describe('header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
 
     fireEvent.mouseLeave(item)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1))
+    act(() => vi.advanceTimersByTime(199))
     expect(about).toBeVisible()
     // Coming back in time keeps it open.
     fireEvent.mouseEnter(item)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2))
+    act(() => vi.advanceTimersByTime(400))
     expect(about).toBeVisible()
 
     fireEvent.mouseLeave(item)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS))
+    act(() => vi.advanceTimersByTime(200))
     expect(about).not.toBeVisible()
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('a click on the toggle does not close a dropdown that hovering opened; a second click does', () => {
+    renderWithProviders(<Header content={headerContent} />, { route: '/about' })
+    const trigger = within(mainNav()).getByRole('button', { name: 'Company' })
+    const item = trigger.closest('li') as HTMLElement
+    fireEvent.mouseEnter(item)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // Without hovering, a click opens and the next one closes.
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('opens nested submenus at any depth', () => {
