@@ -11,6 +11,7 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
 import { keepEditMode, NavLink } from '../../widgets/nav-link.tsx'
 import { useMountedAfter } from '../../widgets/reveal.tsx'
+import { useHeaderOffset } from '../../widgets/use-header-offset.ts'
 import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { DesktopMenu } from './menu.tsx'
 import { subMenuFor } from './menu-tree.ts'
@@ -67,6 +68,8 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  useHeaderOffset(headerRef)
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -107,7 +110,7 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
     editing && 'is-editing',
   ]
   return (
-    <header className={classes.filter(Boolean).join(' ')} data-variant={variant}>
+    <header ref={headerRef} className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       {isAdmin && <AdminBar />}
       <div className="site-header__bar">
         <div className="container site-header__inner">
