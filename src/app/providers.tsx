@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useEffect, useState } from 'react'
+import { QueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { setAuthLostHandler } from '../api/client.ts'
 import { AuthProvider } from '../auth/auth-provider.tsx'
@@ -16,21 +17,23 @@ function AuthLostRedirect() {
   return null
 }
 
+function Loading() {
+  const { t } = useTranslation()
+  return <div className="page-message">{t('Loading...')}</div>
+}
+
 /** Providers that need the router (navigation on logout and on a lost session). */
 export function RootProviders() {
-  const [client] = useState(makeQueryClient)
   return (
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<div className="page-message">Loading...</div>}>
-        <NotificationProvider>
-          <AuthProvider>
-            <AuthLostRedirect />
-            <EditorHostProvider>
-              <Outlet />
-            </EditorHostProvider>
-          </AuthProvider>
-        </NotificationProvider>
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={<Loading />}>
+      <NotificationProvider>
+        <AuthProvider>
+          <AuthLostRedirect />
+          <EditorHostProvider>
+            <Outlet />
+          </EditorHostProvider>
+        </AuthProvider>
+      </NotificationProvider>
+    </Suspense>
   )
 }
