@@ -24,7 +24,7 @@ import { pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
 import { headersFor } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
-import { registerSite } from './site.ts'
+import { registerSite } from './site/static-files.ts'
 import { sweepIncoming } from './uploads/store.ts'
 
 export interface AppContext {

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { findRoute } from '../page-layouts/routes.ts'
-import { pickEncoding } from './http/encoding.ts'
-import { CachedPage } from './page-cache.ts'
-import { headersFor, SITE_HEADERS } from './security-headers.ts'
+import { findRoute } from '../../page-layouts/routes.ts'
+import { pickEncoding } from '../http/encoding.ts'
+import { CachedPage } from '../page-cache.ts'
+import { headersFor, SITE_HEADERS } from '../security-headers.ts'
 
 function safeDecode(path: string): string {
   try {
