@@ -4,7 +4,7 @@
 // 3. The same reads while a login flood (fresh e-mails, 1,300 a second) hits the sign-in route.
 // Reads during writes should keep 0.7× or more of reads alone, and 0.8× during the flood.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -53,13 +53,19 @@ function summarize(results: autocannon.Result[]): Summary {
   }
 }
 
+/** CPU seconds the process has used (user + system), from /proc: what a request costs, whatever else the machine runs. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 const line = (name: string, r: Summary, extra = '') =>
   console.log(`${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}${extra}`)
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-'))
 const children: ChildProcess[] = []
 try {
-  const product = spawn('npx', ['tsx', 'server/main.ts'], {
+  const product = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -72,7 +78,6 @@ try {
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
-    // Its own process group: npx starts tsx, which starts node; all of them stop together.
     detached: true,
   })
   children.push(product)
@@ -98,31 +103,23 @@ try {
   const { access_token } = (await login.json()) as { access_token: string }
   const header = (JSON.parse(firstBody.toString()) as { blocks: { id: string; content: object }[] }).blocks[0]!
 
-  /** Reads of the page while a second load runs against the product. */
-  const readsDuring = async (other: autocannon.Options) => {
-    const [r, o] = await Promise.all([reads(PORT, DURATION / 2), load({ ...other, duration: DURATION / 2 })])
-    return { reads: r, other: o }
-  }
-  const writes: autocannon.Options = {
-    url: `http://127.0.0.1:${PORT}/api/v1/pages/blocks/${header.id}`,
-    method: 'PUT',
-    connections: 5,
-    overallRate: WRITES_PER_S,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({ type: 'header', content: header.content }),
-  }
-  let n = 0
-  const flood: autocannon.Options = {
-    url: `http://127.0.0.1:${PORT}/api/v1/auth/login`,
-    connections: 20,
-    overallRate: LOGINS_PER_S,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `flood${n++}@bench.example`, password: 'a guess at it' }) }),
-      },
-    ],
+  /** Reads of the page while a second load (scripts/bench-side.mjs, its own process) runs against the product. */
+  const readsDuring = async (mode: 'writes' | 'flood') => {
+    const args = {
+      mode,
+      origin: `http://127.0.0.1:${PORT}`,
+      rate: mode === 'writes' ? WRITES_PER_S : LOGINS_PER_S,
+      duration: DURATION / 2,
+      token: access_token,
+      blockId: header.id,
+      body: JSON.stringify({ type: 'header', content: header.content }),
+    }
+    const side = spawn('node', ['scripts/bench-side.mjs', JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    side.stdout?.on('data', (c) => (out += c))
+    const done = new Promise<Record<string, number>>((resolve) => side.on('exit', () => resolve(JSON.parse(out || '{}'))))
+    const r = await reads(PORT, DURATION / 2)
+    return { reads: r, other: await done }
   }
 
   // A short warm-up of each lets both JITs settle before the measured runs.
@@ -130,14 +127,21 @@ try {
   await reads(PORT, 2)
   // Two halves each, alternating, so a drift in the machine's load touches all alike.
   const halves: Record<'bare' | 'alone' | 'writes' | 'flood', autocannon.Result[]> = { bare: [], alone: [], writes: [], flood: [] }
-  const side: Record<'writes' | 'flood', autocannon.Result[]> = { writes: [], flood: [] }
+  const side: Record<'writes' | 'flood', Record<string, number>[]> = { writes: [], flood: [] }
+  const cpu = { alone: 0, writes: 0, flood: 0 }
+  const timed = async <T>(key: keyof typeof cpu, run: () => Promise<T>): Promise<T> => {
+    const before = cpuSeconds(product.pid as number)
+    const result = await run()
+    cpu[key] += cpuSeconds(product.pid as number) - before
+    return result
+  }
   for (let i = 0; i < 2; i++) {
     halves.bare.push(await reads(BARE_PORT, DURATION / 2))
-    halves.alone.push(await reads(PORT, DURATION / 2))
-    const w = await readsDuring(writes)
+    halves.alone.push(await timed('alone', () => reads(PORT, DURATION / 2)))
+    const w = await timed('writes', () => readsDuring('writes'))
     halves.writes.push(w.reads)
     side.writes.push(w.other)
-    const f = await readsDuring(flood)
+    const f = await timed('flood', () => readsDuring('flood'))
     halves.flood.push(f.reads)
     side.flood.push(f.other)
   }
@@ -145,8 +149,7 @@ try {
   const alone = summarize(halves.alone)
   const duringWrites = summarize(halves.writes)
   const duringFlood = summarize(halves.flood)
-  const count = (rs: autocannon.Result[], code: string) =>
-    rs.reduce((n, r) => n + ((r.statusCodeStats as Record<string, { count: number }>)[code]?.count ?? 0), 0)
+  const count = (rs: Record<string, number>[], code: string) => rs.reduce((n, r) => n + (r[code] ?? 0), 0)
 
   console.log(`GET ${PATH}, ${DURATION} s per case in two halves, ${CONNECTIONS} connections`)
   line('bare node:http, same bytes', bareS)
@@ -156,6 +159,20 @@ try {
     `product, reads during ${LOGINS_PER_S} logins/s`,
     duringFlood,
     `   (logins: ${count(side.flood, '429')} refused 429, ${count(side.flood, '401')} 401)`,
+  )
+  // The server's CPU per request: reads alone, then what each write or refused sign-in adds on top of the reads served meanwhile.
+  const total = (rs: autocannon.Result[]) => rs.reduce((n, r) => n + r.requests.total, 0)
+  const perRead = cpu.alone / total(halves.alone)
+  const writesDone = count(side.writes, '200')
+  const loginsDone = Object.values(side.flood).reduce((n, r) => n + Object.values(r).reduce((a, b) => a + b, 0), 0)
+  const perWrite = (cpu.writes - perRead * total(halves.writes)) / writesDone
+  const perLogin = (cpu.flood - perRead * total(halves.flood)) / loginsDone
+  const us = (s: number) => `${(s * 1e6).toFixed(0)} µs`
+  console.log(
+    `server CPU per request: read ${us(perRead)}, write (with the page reload it causes) ${us(perWrite)}, refused sign-in ${us(perLogin)}`,
+  )
+  console.log(
+    `share of one core the side load takes: ${WRITES_PER_S} writes/s ${(perWrite * WRITES_PER_S * 100).toFixed(0)} %, ${LOGINS_PER_S} sign-ins/s ${(perLogin * LOGINS_PER_S * 100).toFixed(0)} %`,
   )
   console.log(`ratio product / bare:                ${(alone.rps / bareS.rps).toFixed(2)} (target ≥ 0.80)`)
   console.log(`ratio reads during writes / alone:   ${(duringWrites.rps / alone.rps).toFixed(2)} (target ≥ 0.70)`)

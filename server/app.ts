@@ -74,7 +74,12 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   })
 
   const logDbError = (err: Error) => app.log.warn({ err }, 'database connection error')
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, onError: logDbError })
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    sqliteSynchronous: config.sqliteSynchronous,
+    onError: logDbError,
+  })
   await migrate(db.db)
   await seedDatabase(db.db)
   // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.

@@ -36,6 +36,7 @@ const envSchema = z.object({
     .default(30 * 24 * 3600),
   SITE_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   /** Off by default. 'true' trusts every proxy, a number that many hops, else a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
@@ -66,6 +67,8 @@ export interface Config {
   /** Built site to serve; null serves the API alone. */
   siteDir: string | null
   logLevel: string
+  /** SQLite only: NORMAL keeps every commit through a crash of the process, FULL through a power loss too (an fsync per commit). */
+  sqliteSynchronous: 'NORMAL' | 'FULL'
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (per-visitor sign-in limits behind a proxy). */
   trustProxy: boolean | number | string
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_S,
     siteDir: resolve(e.SITE_DIR),
     logLevel: e.LOG_LEVEL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     trustProxy: e.TRUST_PROXY,
     ...overrides,
   }

@@ -22,8 +22,10 @@ export function accountDelayMs(failures: number): number {
 }
 
 export interface LoginLimiter {
-  /** Before the password is checked: a 429 when the address or the address+account pair is over its limit, then the account's delay. */
-  admit(ip: string, account: string): Promise<void>
+  /** Before the body is even read: counts the attempt for its address; a 429 past the limit. A flood from one address costs one lookup per request. */
+  admitAddress(ip: string): Promise<void>
+  /** Before the password is checked: a 429 when the address+account pair is refused, then the account's delay. */
+  admitAccount(ip: string, account: string): Promise<void>
   failed(ip: string, account: string): Promise<void>
   succeeded(ip: string, account: string): Promise<void>
 }
@@ -45,11 +47,12 @@ function tooMany(msBeforeNext: number): ApiError {
 function limiter(stores: Stores, limitPerMinute: number, sleep: (ms: number) => Promise<void>): LoginLimiter {
   const pairKey = (ip: string, account: string) => `${ip}|${account}`
   return {
-    async admit(ip, account) {
-      // The address first: a flood from one address is refused with one lookup, before any per-account key exists.
+    async admitAddress(ip) {
       await stores.address.consume(ip).catch((res: unknown) => {
         throw res instanceof RateLimiterRes ? tooMany(res.msBeforeNext) : res
       })
+    },
+    async admitAccount(ip, account) {
       const pair = await stores.pair.get(pairKey(ip, account))
       if (pair && pair.consumedPoints >= limitPerMinute) throw tooMany(pair.msBeforeNext)
       const failures = (await stores.account.get(account))?.consumedPoints ?? 0

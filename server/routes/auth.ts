@@ -31,10 +31,22 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     return { access_token: await tokens.signAccess(userId), refresh_token: refresh.token }
   }
 
+  /** Refusals are logged (warn) with the request's id and address, never the password. */
+  const refused = (ip: string, reason: string, log: { warn(o: object, m: string): void }) => log.warn({ ip, reason }, 'sign-in refused')
+
   api.post(
     '/v1/auth/login',
     {
       config: { public: true },
+      // The address's count comes first, before the body is parsed: a flood is refused at the cost of one lookup.
+      onRequest: async (req) => {
+        try {
+          await limiter.admitAddress(req.ip)
+        } catch (err) {
+          refused(req.ip, 'rate limited', req.log)
+          throw err
+        }
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -46,16 +58,16 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (req, reply) => {
       const account = normalizeEmail(req.body.email)
       try {
-        await limiter.admit(req.ip, account)
+        await limiter.admitAccount(req.ip, account)
       } catch (err) {
-        if (err instanceof ApiError) req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'sign-in refused')
+        if (err instanceof ApiError) refused(req.ip, 'rate limited for this account', req.log)
         throw err
       }
       const user = await findUserByEmail(db, account)
       const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()))
       if (!user || !ok) {
         await limiter.failed(req.ip, account)
-        req.log.warn({ ip: req.ip, reason: user ? 'wrong password' : 'unknown account' }, 'sign-in refused')
+        refused(req.ip, user ? 'wrong password' : 'unknown account', req.log)
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password.')
       }
       await limiter.succeeded(req.ip, account)

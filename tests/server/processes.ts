@@ -16,8 +16,13 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-proc-'))
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const ownDir = !opts.dataDir
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-proc-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -64,7 +69,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
           child.kill('SIGTERM')
           await once(child, 'exit')
         }
-        rmSync(dataDir, { recursive: true, force: true })
+        if (ownDir) rmSync(dataDir, { recursive: true, force: true })
       },
     }
   } finally {
