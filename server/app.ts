@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
+import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
@@ -128,7 +129,15 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       await api.register(async (files) => uploadFileRoute(files, config.uploadDir))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
-        await rest.register(compress, { globalCompression: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 })
+        // Answers made per request (a written block, the docs) are compressed at a light setting; pages are compressed once, when cached.
+        await rest.register(compress, {
+          globalCompression: true,
+          globalDecompression: false,
+          encodings: ['br', 'gzip'],
+          threshold: 1024,
+          brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+          zlibOptions: { level: 6 },
+        })
         await rest.register(multipart, {
           limits: { fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes), files: 1, fields: 5, parts: 6 },
           throwFileSizeLimit: false,

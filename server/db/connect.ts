@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations.ts'
 import type { Database } from './tables.ts'
@@ -56,7 +56,28 @@ export function openDatabase(opts: {
   sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' }
+}
+
+/**
+ * Kysely prepares every query it runs; better-sqlite3 statements can be run again and again, so
+ * each distinct SQL text is prepared once (queries here are parameterized, so there are few).
+ * Statements are only run to completion (never streamed), so one is never busy when reused.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql)
+      if (!statement) {
+        if (statements.size >= 500) statements.clear()
+        statement = sqlite.prepare(sql)
+        statements.set(sql, statement)
+      }
+      return statement
+    },
+  }
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
