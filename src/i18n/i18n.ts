@@ -2,6 +2,7 @@ import i18n from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { isolateFormatter } from './isolate.ts'
 
 export const LANGUAGES = ['en', 'ar'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -37,7 +38,7 @@ function applyDocumentLanguage(lng: string) {
 
 export function initI18n() {
   i18n.on('languageChanged', applyDocumentLanguage)
-  void i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions)
+  void i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).use(isolateFormatter).init(i18nOptions)
   return i18n
 }
 
