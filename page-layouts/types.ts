@@ -1,26 +1,18 @@
-import type { BlockKey } from '../registry/index.ts'
+import type { z } from 'zod/mini'
+import type { BlockKey, blocks } from '../registry/index.ts'
+import type { LayoutShape } from './layout-shape.ts'
 
-export interface LayoutEntry {
-  order: number
-  block: BlockKey
-}
+type ContentOf<K extends BlockKey> = z.output<(typeof blocks)[K]['schema']>
 
-/** A block read from another page, shown at `order` on this one (and saved to its own page). */
-export interface CrossPageSource {
-  order: number
-  block: BlockKey
-  from: { page: string; order: number }
-}
+/** A slot names a registered block, and hides only fields that block has. */
+type Slot<K extends BlockKey> = { order: number; block: K; hide?: readonly (keyof ContentOf<K> & string)[] }
 
-export interface PageLayout {
-  page: string
-  /** The blocks this page is built from, by order number. */
-  blocks: LayoutEntry[]
-  sources?: CrossPageSource[]
-  /** Order numbers the page does not show (spec: 'unused'). */
-  unused?: number[]
-  /** The page's own message when it has no block of this type (e.g. 'Privacy Policy content not found!'). */
-  missing?: { block: BlockKey; message: string }
+export type LayoutEntry = { [K in BlockKey]: Slot<K> }[BlockKey]
+export type CrossPageSource = { [K in BlockKey]: Slot<K> & { from: { page: string; order: number } } }[BlockKey]
+
+export interface PageLayout extends LayoutShape<BlockKey> {
+  blocks: readonly LayoutEntry[]
+  sources?: readonly CrossPageSource[]
 }
 
 export const defineLayout = (layout: PageLayout) => layout

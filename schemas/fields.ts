@@ -4,32 +4,50 @@ import { newId } from './ids.ts'
 export type FieldKind =
   'localized' | 'localizedLine' | 'richText' | 'image' | 'video' | 'icon' | 'link' | 'href' | 'color' | 'date' | 'email'
 
+export type Localized = { en: string; ar: string }
+
 export interface FieldMeta {
-  kind: FieldKind
-  label?: string
+  /** Set only by the factories below: which editor control the field gets. */
+  kind?: FieldKind
+  /** What editors see above the control, in both languages; set with `labelled()`. */
+  label?: Localized
+  /** A line under the label, where the label alone does not say enough. */
+  help?: Localized
 }
 
-/** The one place a field's editor kind is recorded; only the factories below write to it. */
+/** The one place a field's editor kind and label are recorded. */
 export const fieldMeta = z.registry<FieldMeta>()
+
+/**
+ * Names a field for editors in English and Arabic (admin voice: nouns, see ARABIC.md). The
+ * label lives on the schema the block's shape holds, so every block names its own fields.
+ */
+export function labelled<S extends AnySchema>(schema: S, en: string, ar: string, help?: Localized): S {
+  fieldMeta.add(schema, { ...fieldMeta.get(schema), label: { en, ar }, ...(help ? { help } : {}) })
+  return schema
+}
 
 const TEXT_MAX = 20_000
 const LINE_MAX = 500
 const PATH_MAX = 2_000
-
-export type Localized = { en: string; ar: string }
 
 /** Any schema: the primitives are zod/mini (small in the browser); server-only shapes may use classic zod. */
 export type AnySchema = z.core.$ZodType
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 
+/**
+ * The fallback text fills a field only when the whole field is absent (a new block or list
+ * item). A language left out of a present field stays empty and is shown in English, so a
+ * changed English text never sits beside stale default Arabic.
+ */
 function localizedObject(max: number, fallback: Partial<Localized>) {
   return z.prefault(
     z.object({
-      en: z._default(text(max), fallback.en ?? ''),
-      ar: z._default(text(max), fallback.ar ?? ''),
+      en: z._default(text(max), ''),
+      ar: z._default(text(max), ''),
     }),
-    {},
+    { en: fallback.en ?? '', ar: fallback.ar ?? '' },
   )
 }
 

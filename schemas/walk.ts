@@ -1,4 +1,4 @@
-import { type AnySchema, type FieldKind, fieldMeta } from './fields.ts'
+import { type AnySchema, type FieldKind, type FieldMeta, fieldMeta } from './fields.ts'
 
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional'])
 
@@ -6,18 +6,26 @@ function def(schema: AnySchema): { type: string; innerType?: AnySchema; [k: stri
   return (schema as unknown as { _zod: { def: { type: string } } })._zod.def
 }
 
-/** The field kind a factory recorded, looked up through optional/default/nullable wrappers. */
-export function fieldKind(schema: AnySchema): FieldKind | undefined {
+/** The first value of one metadata entry, looked up through optional/default/nullable wrappers. */
+function metaOf<K extends keyof FieldMeta>(schema: AnySchema, key: K): FieldMeta[K] | undefined {
   let current: AnySchema | undefined = schema
   while (current) {
-    const meta = fieldMeta.get(current)
-    if (meta) return meta.kind
+    const value = fieldMeta.get(current)?.[key]
+    if (value !== undefined) return value
     const d = def(current)
     if (d.type === 'lazy') current = (d.getter as () => AnySchema)()
     else current = WRAPPERS.has(d.type) ? d.innerType : undefined
   }
   return undefined
 }
+
+/** The field kind a factory recorded. */
+export const fieldKind = (schema: AnySchema): FieldKind | undefined => metaOf(schema, 'kind')
+
+/** The editor label `labelled()` gave the field, in both languages. */
+export const fieldLabel = (schema: AnySchema) => metaOf(schema, 'label')
+
+export const fieldHelp = (schema: AnySchema) => metaOf(schema, 'help')
 
 /** The schema under optional/default/nullable wrappers: the one that says object, array, enum… */
 export function unwrap(schema: AnySchema): AnySchema {
@@ -92,4 +100,38 @@ export function mapKind(schema: AnySchema, value: unknown, kind: FieldKind, fn: 
     return element ? value.map((v) => mapKind(element, v, kind, fn)) : value
   }
   return value
+}
+
+/** Keys the engine manages itself: editors never see or type them. */
+export const ENGINE_KEYS: ReadonlySet<string> = new Set(['id'])
+
+export interface LabelledField {
+  path: string
+  schema: AnySchema
+}
+
+/**
+ * Every field an editor sees, as the editor walks it: object keys (less the engine's), catchall
+ * values, and list items' fields. Fields of a kind (bilingual text, image, link…) are leaves;
+ * recursive lists are visited once.
+ */
+export function editorFields(schema: AnySchema, path = '', seen = new Set<AnySchema>()): LabelledField[] {
+  const inner = unwrap(schema)
+  if (seen.has(inner) || fieldKind(schema)) return []
+  seen.add(inner)
+  const out: LabelledField[] = []
+  const type = typeOf(schema)
+  if (type === 'object') {
+    for (const [key, child] of Object.entries(objectShape(schema))) {
+      if (ENGINE_KEYS.has(key)) continue
+      const childPath = path ? `${path}.${key}` : key
+      out.push({ path: childPath, schema: child }, ...editorFields(child, childPath, seen))
+    }
+    const rest = objectCatchall(schema)
+    if (rest) out.push({ path: `${path}.*`, schema: rest }, ...editorFields(rest, `${path}.*`, seen))
+  } else if (type === 'array') {
+    const element = arrayElement(schema)
+    if (element) out.push(...editorFields(element, `${path}[]`, seen))
+  }
+  return out
 }

@@ -1,48 +1,63 @@
 import * as z from 'zod/mini'
-import { email, href, itemId, list, localized, localizedLine, withDefault } from '../fields.ts'
+import { email, href, itemId, labelled, list, localized, localizedLine, withDefault } from '../fields.ts'
 
 export const footerLinkSchema = z.object({
   id: itemId('link'),
-  label: localizedLine(),
-  path: href('#'),
+  label: labelled(localizedLine(), 'Label', 'التسمية'),
+  path: labelled(href('#'), 'Link', 'الرابط'),
 })
 
 export const footerColumnSchema = z.object({
   id: itemId('col'),
-  title: localizedLine(),
-  links: list(footerLinkSchema, 40),
+  title: labelled(localizedLine(), 'Column title', 'عنوان العمود'),
+  links: labelled(list(footerLinkSchema, 40), 'Links', 'الروابط'),
 })
 
 export const socialLinkSchema = z.object({
   id: itemId('social'),
-  network: withDefault(z.enum(['linkedin', 'x', 'facebook', 'instagram', 'youtube']), 'linkedin'),
-  label: localizedLine({ en: 'LinkedIn', ar: 'لينكدإن' }),
-  url: href('https://www.linkedin.com/'),
+  network: labelled(withDefault(z.enum(['linkedin', 'x', 'facebook', 'instagram', 'youtube']), 'linkedin'), 'Network', 'الشبكة'),
+  label: labelled(localizedLine({ en: 'LinkedIn', ar: 'لينكدإن' }), 'Label', 'التسمية'),
+  url: labelled(href('https://www.linkedin.com/'), 'Profile address', 'رابط الحساب'),
 })
 
-export const footerSchema = z.object({
-  staticTexts: z.prefault(
-    z.object({
-      newsletterTitle: localizedLine(),
-      newsletterDisclaimer: localized(),
-      contactsTitle: localizedLine(),
-      socialTitle: localizedLine(),
-      copyright: localizedLine(),
+export const footerSchema = labelled(
+  z.object({
+    staticTexts: labelled(
+      z.prefault(
+        z.object({
+          newsletterTitle: labelled(localizedLine(), 'Newsletter title', 'عنوان النشرة البريدية'),
+          newsletterDisclaimer: labelled(localized(), 'Newsletter note', 'ملاحظة النشرة البريدية'),
+          contactsTitle: labelled(localizedLine(), 'Contacts column title', 'عنوان عمود التواصل'),
+          socialTitle: labelled(localizedLine(), 'Social column title', 'عنوان عمود الشبكات الاجتماعية'),
+          copyright: labelled(localizedLine(), 'Copyright line', 'سطر حقوق النشر'),
+        }),
+        {},
+      ),
+      'Footer texts',
+      'نصوص التذييل',
+    ),
+    newsletterEmail: labelled(email(), 'Newsletter address', 'بريد النشرة البريدية', {
+      en: 'A sign-up opens the visitor’s mail client with a message to this address.',
+      ar: 'يفتح الاشتراك برنامج البريد لدى الزائر برسالة إلى هذا العنوان.',
     }),
-    {},
-  ),
-  newsletterEmail: email(),
-  columns: list(footerColumnSchema, 10),
-  contacts: z.prefault(
-    z.object({
-      email: email(),
-      phone: withDefault(z.string().check(z.trim(), z.maxLength(40)), ''),
-      address: localized(),
-    }),
-    {},
-  ),
-  social: list(socialLinkSchema, 10),
-  legalLinks: list(footerLinkSchema, 10),
-})
+    columns: labelled(list(footerColumnSchema, 10), 'Link columns', 'أعمدة الروابط'),
+    contacts: labelled(
+      z.prefault(
+        z.object({
+          email: labelled(email(), 'E-mail', 'البريد الإلكتروني'),
+          phone: labelled(withDefault(z.string().check(z.trim(), z.maxLength(40)), ''), 'Phone', 'الهاتف'),
+          address: labelled(localized(), 'Address', 'العنوان البريدي'),
+        }),
+        {},
+      ),
+      'Contacts',
+      'بيانات التواصل',
+    ),
+    social: labelled(list(socialLinkSchema, 10), 'Social links', 'روابط الشبكات الاجتماعية'),
+    legalLinks: labelled(list(footerLinkSchema, 10), 'Legal links', 'الروابط القانونية'),
+  }),
+  'Footer',
+  'التذييل',
+)
 
 export type FooterContent = z.output<typeof footerSchema>

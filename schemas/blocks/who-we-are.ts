@@ -1,9 +1,13 @@
 import * as z from 'zod/mini'
-import { imageItem, list, localized, localizedLine } from '../fields.ts'
+import { imageItem, labelled, list, localized, localizedLine } from '../fields.ts'
 
 /** Who we are: a title, a description and a gallery that scrolls in a seamless loop. */
-export const whoWeAreSchema = z.object({
-  title: localizedLine({ en: 'Who we are', ar: 'من نحن' }),
-  description: localized(),
-  images: list(imageItem('gallery'), 40),
-})
+export const whoWeAreSchema = labelled(
+  z.object({
+    title: labelled(localizedLine({ en: 'Who we are', ar: 'من نحن' }), 'Title', 'العنوان'),
+    description: labelled(localized(), 'Description', 'الوصف'),
+    images: labelled(list(imageItem('gallery'), 40), 'Gallery images', 'صور المعرض'),
+  }),
+  'Who we are',
+  'من نحن',
+)

@@ -7,7 +7,7 @@ import { type BlockKey, blocks } from '../../registry/index.ts'
 import { pageQuery } from '../api/get-page.ts'
 import type { BlockData } from '../api/types.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { BlockView } from '../engine/block-view.tsx'
+import { blockLabel, BlockView } from '../engine/block-view.tsx'
 import { useDocumentTitle } from './document-title.ts'
 
 /**
@@ -15,7 +15,7 @@ import { useDocumentTitle } from './document-title.ts'
  * (the seed, as edited since) or else the schema's defaults.
  */
 export default function BlockGallery() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { isAdmin, isLoading } = useAuth()
   useDocumentTitle(t('Block gallery'))
   const results = useQueries({ queries: pageKeys.map((slug) => ({ ...pageQuery(slug), enabled: isAdmin })) })
@@ -29,20 +29,22 @@ export default function BlockGallery() {
         <p>{t('Every registered block type, with content from the site or its defaults.')}</p>
       </div>
       {(Object.keys(blocks) as BlockKey[]).map((key) => {
+        const def = blocks[key]
+        const label = blockLabel(def, i18n.language, key)
         const example = used.find((b) => b.block_type.toLowerCase() === key)
         const block: BlockData = example ?? {
           id: `gallery-${key}`,
-          block_type: key.toUpperCase(),
+          block_type: key,
           order: 0,
           version: 0,
-          content: parse(blocks[key].schema, {}) as Record<string, unknown>,
+          content: parse(def.schema, {}) as Record<string, unknown>,
         }
         return (
-          <section key={key} className="block-gallery__item" aria-label={t(blocks[key].label)}>
+          <section key={key} className="block-gallery__item" aria-label={label}>
             <h2 className="container block-gallery__label">
-              {t(blocks[key].label)} <code>{key}</code>
+              {label} <code>{key}</code>
             </h2>
-            <BlockView slug="gallery" block={block} editing={false} />
+            <BlockView slug="gallery" block={block} def={def} editing={false} />
           </section>
         )
       })}

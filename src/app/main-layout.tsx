@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
+import { blocks } from '../../registry/index.ts'
 import { usePage } from '../api/get-page.ts'
 import { BlockView } from '../engine/block-view.tsx'
 import { useEditMode } from '../engine/edit-mode.ts'
@@ -33,11 +34,11 @@ export function MainLayout() {
           {t('Failed to load global content.')}
         </div>
       )}
-      {headerBlock && <BlockView slug="header" block={headerBlock} editing={editing} />}
+      {headerBlock && <BlockView slug="header" block={headerBlock} def={blocks.header} editing={editing} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {footerBlock && <BlockView slug="footer" block={footerBlock} editing={editing} />}
+      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} />}
     </EditGuard>
   )
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router'
 import { layouts } from '../../page-layouts/index.ts'
 import { contentRoutes } from '../../page-layouts/routes.ts'
+import { blocks, frameBlocks } from '../../registry/index.ts'
+import { EngineProvider } from '../engine/engine-context.tsx'
 import { ContentPage } from './content-page.tsx'
 import { MainLayout } from './main-layout.tsx'
 import { NotFoundPage } from './not-found.tsx'
@@ -21,38 +23,40 @@ function VacancyRedirect() {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootProviders />}>
-        <Route
-          path="/login/*"
-          element={
-            <Suspense fallback={null}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
-        <Route element={<MainLayout />}>
-          {contentRoutes.map((route) => {
-            const layout = route.page ? layouts[route.page] : undefined
-            if (!layout) throw new Error(`No layout for page '${route.page}'`)
-            return (
-              <Route key={route.path} path={route.path} element={<ContentPage key={route.path} layout={layout} title={route.title} />} />
-            )
-          })}
-          <Route path="/blog" element={<Navigate to="/resources?filter=blog" replace />} />
-          <Route path="/events" element={<Navigate to="/resources?filter=event" replace />} />
-          <Route path="/careers/:vacancyId" element={<VacancyRedirect />} />
+    <EngineProvider registry={blocks} frame={frameBlocks}>
+      <Routes>
+        <Route element={<RootProviders />}>
           <Route
-            path="/admin/blocks"
+            path="/login/*"
             element={
               <Suspense fallback={null}>
-                <BlockGallery />
+                <LoginPage />
               </Suspense>
             }
           />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route element={<MainLayout />}>
+            {contentRoutes.map((route) => {
+              const layout = route.page ? layouts[route.page] : undefined
+              if (!layout) throw new Error(`No layout for page '${route.page}'`)
+              return (
+                <Route key={route.path} path={route.path} element={<ContentPage key={route.path} layout={layout} title={route.title} />} />
+              )
+            })}
+            <Route path="/blog" element={<Navigate to="/resources?filter=blog" replace />} />
+            <Route path="/events" element={<Navigate to="/resources?filter=event" replace />} />
+            <Route path="/careers/:vacancyId" element={<VacancyRedirect />} />
+            <Route
+              path="/admin/blocks"
+              element={
+                <Suspense fallback={null}>
+                  <BlockGallery />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </EngineProvider>
   )
 }

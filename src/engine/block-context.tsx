@@ -10,15 +10,11 @@ export interface BlockContextValue {
   /** Parsed content: what the component renders. */
   content: Record<string, unknown>
   editing: boolean
+  /** Top-level fields this place does not use (the layout's `hide`): not rendered, not edited. */
+  hidden: readonly string[]
 }
 
 export const BlockContext = createContext<BlockContextValue | null>(null)
-
-export function useBlock(): BlockContextValue {
-  const ctx = useContext(BlockContext)
-  if (!ctx) throw new Error('useBlock must be used inside a rendered block')
-  return ctx
-}
 
 /** Outside a block (tests, galleries) inline primitives render plain content. */
 export const useOptionalBlock = () => useContext(BlockContext)

@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeParse } from 'zod/mini'
-import { blockFor } from '../../registry/index.ts'
+import { fieldLabel } from '../../schemas/walk.ts'
 import type { BlockData } from '../api/types.ts'
+import { localize } from '../i18n/localize.ts'
+import type { AnyBlockDefinition } from './block-definition.ts'
 import { BlockContext, type BlockContextValue } from './block-context.tsx'
 import { BlockWarning } from './block-warning.tsx'
+import { withoutHidden } from './hidden-fields.ts'
 
 class BlockBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null }
@@ -19,42 +22,48 @@ class BlockBoundary extends Component<{ fallback: (error: Error) => ReactNode; c
   }
 }
 
-interface BlockViewProps {
+export interface BlockViewProps {
   slug: string
   block: BlockData
+  /** The definition this place draws the block with; undefined when no registered type fits. */
+  def: AnyBlockDefinition | undefined
   editing: boolean
+  hidden?: readonly string[]
+  /** Why this block is not shown to visitors here (wrong type for its place, unused order): editors see it. */
+  warning?: string
   /** Edit-mode controls around the block (toolbar), provided by the editor chunk. */
   chrome?: (ctx: BlockContextValue | null, body: ReactNode) => ReactNode
 }
 
+export const blockLabel = (def: AnyBlockDefinition | undefined, lng: string, fallback: string) =>
+  localize(def ? fieldLabel(def.schema) : undefined, lng) || fallback
+
+const NO_FIELDS: readonly string[] = []
+
 /**
- * One block: registry lookup by type (ignoring case), safeParse of its content, its own error
- * boundary. Visitors see nothing of an unknown or invalid block; editors see a labelled warning
- * with the issue paths and can repair the content.
+ * One block: safeParse of its content with the place's schema, its own error boundary.
+ * Visitors see nothing of an unknown, misplaced or invalid block; editors see a labelled
+ * warning with the reasons and can repair or delete it.
  */
-export function BlockView({ slug, block, editing, chrome }: BlockViewProps) {
-  const { t } = useTranslation()
-  const def = blockFor(block.block_type)
+export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, warning, chrome }: BlockViewProps) {
+  const { t, i18n } = useTranslation()
   const parsed = useMemo(() => (def ? safeParse(def.schema, block.content) : undefined), [def, block.content])
 
-  if (!def || !parsed) {
+  if (!def || !parsed || warning) {
     if (!editing) return null
-    const warning = <BlockWarning title={t('Unknown block type: {{type}}', { type: block.block_type })} />
-    return chrome ? chrome(null, warning) : warning
+    const title = warning ?? t('Unknown block type: {{type}}', { type: block.block_type })
+    const box = <BlockWarning title={title} />
+    return chrome ? chrome(null, box) : box
   }
-  const ctx: BlockContextValue = {
-    slug,
-    block,
-    schema: def.schema,
-    content: (parsed.success ? parsed.data : block.content) as Record<string, unknown>,
-    editing,
-  }
+  const label = blockLabel(def, i18n.language, block.block_type)
+  const content = (parsed.success ? parsed.data : block.content) as Record<string, unknown>
+  const ctx: BlockContextValue = { slug, block, schema: def.schema, content, editing, hidden }
   let body: ReactNode
   if (!parsed.success) {
     if (!editing) return null
     body = (
       <BlockWarning
-        title={t('This {{label}} block has invalid content', { label: t(def.label) })}
+        title={t('This {{label}} block has invalid content', { label })}
         issues={parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)}
       />
     )
@@ -63,13 +72,11 @@ export function BlockView({ slug, block, editing, chrome }: BlockViewProps) {
     body = (
       <BlockBoundary
         fallback={(error) =>
-          editing ? (
-            <BlockWarning title={t('This {{label}} block failed to render', { label: t(def.label) })} issues={[error.message]} />
-          ) : null
+          editing ? <BlockWarning title={t('This {{label}} block failed to render', { label })} issues={[error.message]} /> : null
         }
       >
         <Suspense fallback={<div className="block-loading" aria-hidden="true" />}>
-          <Block content={parsed.data as never} />
+          <Block content={withoutHidden(def.schema, content, hidden) as never} />
         </Suspense>
       </BlockBoundary>
     )

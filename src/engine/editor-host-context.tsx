@@ -7,9 +7,27 @@ export interface EditorRequest {
   target: BlockContextValue
   /** [] edits the whole block (the 'Edit block' panel); otherwise one field where it stands. */
   path: Path
-  title?: string
   /** Where the clicked field stands on screen: the inline editor opens right there. */
   anchor?: { top: number; bottom: number; left: number; right: number }
+}
+
+export interface BlockChromeProps {
+  ctx: BlockContextValue | null
+  slug: string
+  block: BlockData
+  /** The block type's name in the interface language. */
+  label: string
+  /** The blocks this one moves among (editor-added blocks), or null when its place is fixed. */
+  movable: BlockData[] | null
+  deletable: boolean
+  children: ReactNode
+}
+
+export interface EmptySlotProps {
+  slug: string
+  order: number
+  blockType: string
+  label: string
 }
 
 export interface EditorHostApi {
@@ -18,17 +36,10 @@ export interface EditorHostApi {
   commit(target: BlockContextValue, content: Record<string, unknown>): void
   /** Toolbar around each block in edit mode: edit block, move, delete. */
   BlockChrome: ComponentType<BlockChromeProps>
+  /** In edit mode, a layout slot with no block yet: add the block the layout names there. */
+  EmptySlot: ComponentType<EmptySlotProps>
   /** Below the last block in edit mode: add a block of a registered type. */
-  PageTools: ComponentType<{ slug: string; blocks: BlockData[] }>
-}
-
-export interface BlockChromeProps {
-  ctx: BlockContextValue | null
-  slug: string
-  block: BlockData
-  siblings: BlockData[]
-  movable: boolean
-  children: ReactNode
+  PageTools: ComponentType<{ slug: string }>
 }
 
 export const EditorHostContext = createContext<EditorHostApi | null>(null)

@@ -1,27 +1,33 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
-import { type BlockChromeProps, type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import {
+  type BlockChromeProps,
+  type EditorHostApi,
+  EditorHostContext,
+  type EditorRequest,
+  type EmptySlotProps,
+} from './editor-host-context.tsx'
 import { useSaveBlock } from './save-block.ts'
 
 // The editor is its own chunk: visitors never download it.
 const EditorDialog = lazy(() => import('./editor/editor-dialog.tsx'))
 const LazyBlockChrome = lazy(() => import('./editor/block-chrome.tsx'))
 const LazyPageTools = lazy(() => import('./editor/page-tools.tsx'))
+const LazyEmptySlot = lazy(() => import('./editor/empty-slot.tsx'))
 
-function BlockChrome(props: BlockChromeProps) {
-  return (
-    <Suspense fallback={props.children}>
-      <LazyBlockChrome {...props} />
-    </Suspense>
-  )
+/** Until its chunk arrives, an edit-mode part shows what it wraps (or nothing). */
+function deferred<P extends object>(Lazy: ComponentType<P>, fallback: (props: P) => ReactNode) {
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  }
 }
 
-function PageTools(props: { slug: string; blocks: import('../api/types.ts').BlockData[] }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPageTools {...props} />
-    </Suspense>
-  )
-}
+const BlockChrome = deferred<BlockChromeProps>(LazyBlockChrome, (p) => p.children)
+const PageTools = deferred<{ slug: string }>(LazyPageTools, () => null)
+const EmptySlot = deferred<EmptySlotProps>(LazyEmptySlot, () => null)
 
 export function EditorHostProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<EditorRequest | null>(null)
@@ -32,6 +38,7 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
       open: setRequest,
       commit: (target, content) => mutate({ slug: target.slug, blockId: target.block.id, content, previous: target.block.content }),
       BlockChrome,
+      EmptySlot,
       PageTools,
     }),
     [mutate],

@@ -1,12 +1,13 @@
 import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageLayout } from '../../page-layouts/types.ts'
+import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import { pageQuery, usePage } from '../api/get-page.ts'
-import type { BlockData } from '../api/types.ts'
-import { BlockView } from './block-view.tsx'
+import { blockLabel, BlockView } from './block-view.tsx'
+import { composePage } from './compose-page.ts'
 import { useEditMode } from './edit-mode.ts'
 import { useEditorHost } from './editor-host-context.tsx'
+import { registryKey, useRegistry } from './engine-context.tsx'
 
 export function PageMessage({ children }: { children: ReactNode }) {
   return (
@@ -16,71 +17,81 @@ export function PageMessage({ children }: { children: ReactNode }) {
   )
 }
 
-interface Item {
-  key: string
-  slug: string
-  order: number
-  block: BlockData
-  /** Blocks read from another page are edited in place but not moved or deleted from here. */
-  foreign: boolean
-}
-
-/**
- * Renders a page from its layout: the page's blocks by order (less the unused ones), plus
- * blocks read from other pages at their layout positions. Knows no concrete block.
- */
-export function PageRenderer({ layout }: { layout: PageLayout }) {
-  const { t } = useTranslation()
+/** Renders a page from its layout (see composePage), with the registry the app provides. */
+export function PageRenderer({ layout }: { layout: LayoutShape }) {
+  const { t, i18n } = useTranslation()
+  const registry = useRegistry()
   const editing = useEditMode()
   const host = useEditorHost()
   const page = usePage(layout.page)
-  const sources = layout.sources ?? []
-  const sourcePages = [...new Set(sources.map((s) => s.from.page))]
+  const sourcePages = [...new Set((layout.sources ?? []).map((s) => s.from.page))]
   const sourceResults = useQueries({ queries: sourcePages.map((slug) => pageQuery(slug)) })
 
   if (page.isPending) return <PageMessage>{t('Loading...')}</PageMessage>
   if (page.isError) return <PageMessage>{t('Failed to load page content.')}</PageMessage>
 
-  const unused = new Set(layout.unused ?? [])
-  const items: Item[] = page.data.blocks
-    .filter((b) => !unused.has(b.order))
-    .map((b) => ({ key: b.id, slug: layout.page, order: b.order, block: b, foreign: false }))
-  for (const source of sources) {
-    const data = sourceResults[sourcePages.indexOf(source.from.page)]?.data
-    const block = data?.blocks.find((b) => b.order === source.from.order)
-    if (block) items.push({ key: `${source.from.page}:${block.id}`, slug: source.from.page, order: source.order, block, foreign: true })
-  }
-  items.sort((a, b) => a.order - b.order)
-
+  const placed = composePage(layout, page.data.blocks, (slug) => sourceResults[sourcePages.indexOf(slug)]?.data?.blocks)
   const Chrome = editing ? host?.BlockChrome : undefined
   const Tools = editing ? host?.PageTools : undefined
+  const EmptySlot = editing ? host?.EmptySlot : undefined
+  const movable = placed.flatMap((p) => (p.kind === 'block' && p.movable ? [p.block] : []))
+  const visible = placed.filter((p) => p.kind === 'block' && !p.problem && registryKey(registry, p.drawAs))
   const missing = layout.missing
-  const lacksRequired = missing && !items.some((i) => i.block.block_type.toLowerCase() === missing.block)
+  const lacksRequired = missing && !visible.some((p) => p.kind === 'block' && p.drawAs === missing.block)
+  const labelOf = (key: string) => blockLabel(registry[key], i18n.language, key)
+
   return (
     <>
       {lacksRequired ? (
         <PageMessage>{t(missing.message)}</PageMessage>
       ) : (
-        items.length === 0 && <PageMessage>{t('No content found.')}</PageMessage>
+        visible.length === 0 && !editing && <PageMessage>{t('No content found.')}</PageMessage>
       )}
-      {items.map((item) => (
-        <BlockView
-          key={item.key}
-          slug={item.slug}
-          block={item.block}
-          editing={editing}
-          chrome={
-            Chrome
-              ? (ctx, body) => (
-                  <Chrome ctx={ctx} slug={item.slug} block={item.block} siblings={page.data.blocks} movable={!item.foreign}>
-                    {body}
-                  </Chrome>
-                )
+      {placed.map((item) => {
+        if (item.kind === 'empty')
+          return EmptySlot ? (
+            <EmptySlot key={item.key} slug={layout.page} order={item.order} blockType={item.drawAs} label={labelOf(item.drawAs)} />
+          ) : null
+        const key = registryKey(registry, item.drawAs)
+        const def = key ? registry[key] : undefined
+        const warning =
+          item.problem?.kind === 'wrong-type'
+            ? t('This place shows a {{expected}} block, but holds a {{found}} block. Visitors do not see it.', {
+                expected: labelOf(item.problem.expected),
+                found: labelOf(item.block.block_type.toLowerCase()),
+              })
+            : item.problem?.kind === 'unused-order'
+              ? t('Position {{order}} is not used on this page. Visitors do not see this block.', { order: item.order })
               : undefined
-          }
-        />
-      ))}
-      {Tools && <Tools slug={layout.page} blocks={page.data.blocks} />}
+        return (
+          <BlockView
+            key={item.key}
+            slug={item.slug}
+            block={item.block}
+            def={def}
+            hidden={item.hidden}
+            warning={warning}
+            editing={editing}
+            chrome={
+              Chrome
+                ? (ctx, body) => (
+                    <Chrome
+                      ctx={ctx}
+                      slug={item.slug}
+                      block={item.block}
+                      label={labelOf(item.block.block_type.toLowerCase())}
+                      movable={item.movable ? movable : null}
+                      deletable={!item.foreign}
+                    >
+                      {body}
+                    </Chrome>
+                  )
+                : undefined
+            }
+          />
+        )
+      })}
+      {Tools && <Tools slug={layout.page} />}
     </>
   )
 }

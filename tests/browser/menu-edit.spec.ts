@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
 
-const LABEL = 'E2E Item'
+const LABEL = { en: 'E2E Item', ar: 'بند الاختبار' }
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })
-const newItem = (page: Page) => mainNav(page).getByRole('link', { name: LABEL, exact: true })
+const newItem = (page: Page) => mainNav(page).getByRole('link', { name: LABEL.en, exact: true })
+const editor = (page: Page) => page.getByRole('dialog')
 
 let original: BlockSnapshot
 test.beforeEach(async ({ request }) => {
@@ -12,44 +13,57 @@ test.beforeEach(async ({ request }) => {
 // The test deletes its item itself; this only catches a failure half-way.
 test.afterEach(async ({ request }) => restoreBlock(request, original, 'header'))
 
-test('an administrator adds a menu item in the header and deletes it again', async ({ page }) => {
+test('an administrator adds a menu item with both labels in the editor, without prompts, and deletes it again', async ({ page }) => {
   await enterEditMode(page, '/about')
   await expect(newItem(page)).toHaveCount(0)
-
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`)
-    if (dialog.type() === 'prompt') void dialog.accept(dialog.message() === 'Label' ? LABEL : '/about')
-    else void dialog.accept()
+    void dialog.accept()
   })
 
-  // The top-level list's add control (the submenus' own ones are closed).
-  const add = mainNav(page).getByRole('button', { name: 'Add item' })
-  await expect(add).toHaveCount(1)
-  await add.click()
+  await mainNav(page).getByRole('button', { name: 'Edit list: Menu' }).click()
+  const list = editor(page).getByRole('group', { name: 'Menu (4)' })
+  await list.getByRole('button', { name: '+ Add item' }).last().click()
+  const item = editor(page).getByRole('group', { name: 'Menu 5' })
+  await item.getByLabel('English').fill(LABEL.en)
+  await item.getByLabel('Arabic').fill(LABEL.ar)
+  await item.getByLabel('Link').fill('/about')
+  await editor(page).getByRole('button', { name: 'Save' }).click()
   await expect(newItem(page)).toBeVisible()
-  await expect.poll(() => dialogs).toEqual(['prompt: Label', 'prompt: Path'])
   await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+  expect(dialogs.filter((d) => d.startsWith('prompt'))).toEqual([])
 
   await page.reload()
-  await expect(newItem(page)).toBeVisible()
   await expect(newItem(page)).toHaveAttribute('href', '/about?edit=true')
-  await page.goto('/about')
-  await expect(newItem(page)).toHaveAttribute('href', '/about')
-  await page.goto('/about?edit=true')
+  await page.goto('/about?lng=ar')
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: LABEL.ar, exact: true })).toHaveAttribute(
+    'href',
+    '/about',
+  )
+  await page.goto('/about?edit=true&lng=en')
 
-  dialogs.length = 0
-  await mainNav(page)
-    .getByRole('button', { name: `Delete: ${LABEL}` })
-    .click()
-  await expect.poll(() => dialogs).toEqual(['confirm: Delete this item?'])
+  await mainNav(page).getByRole('button', { name: 'Edit list: Menu' }).click()
+  await editor(page).getByRole('group', { name: 'Menu (5)' }).getByRole('button', { name: 'Delete item' }).last().click()
+  await expect.poll(() => dialogs).toContain('confirm: Delete this item?')
+  await editor(page).getByRole('button', { name: 'Save' }).click()
   await expect(newItem(page)).toHaveCount(0)
-  await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
 
   await page.reload()
   await expect(mainNav(page).getByRole('button', { name: 'Company', exact: true })).toBeVisible()
-  await expect(newItem(page)).toHaveCount(0)
-  await expect(mainNav(page).locator(':scope > ul > li')).toHaveText(['Solutions', 'Company', 'Partners', 'Resources', 'Add item'], {
+  await expect(mainNav(page).locator('.menu__list > li')).toHaveText(['Solutions', 'Company', 'Partners', 'Resources'], {
     useInnerText: true,
   })
+})
+
+test('the pencil beside a nested item opens the editor at that item; visitors follow the link', async ({ page }) => {
+  await enterEditMode(page, '/about')
+  const company = mainNav(page).getByRole('button', { name: 'Company', exact: true })
+  await company.hover()
+  await mainNav(page).getByRole('button', { name: 'Edit: Our team' }).click()
+  const item = editor(page)
+  await expect(item.getByRole('heading')).toContainText('Our team')
+  await expect(item.getByLabel('Link')).toHaveValue('/our-team')
+  await item.getByRole('button', { name: 'Cancel' }).click()
+  await expect(editor(page)).toHaveCount(0)
 })

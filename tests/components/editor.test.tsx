@@ -3,17 +3,29 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import type { AnySchema } from '../../schemas/fields.ts'
-import { image, itemId, link, list, localized, localizedLine } from '../../schemas/fields.ts'
+import { headerSchema } from '../../schemas/blocks/header.ts'
+import { image, itemId, labelled, link, list, localized, localizedLine, richText } from '../../schemas/fields.ts'
 import { FieldEditor } from '../../src/engine/editor/field-editor.tsx'
 import { renderWithProviders } from './render.tsx'
 
-function Harness({ schema, initial, onValue }: { schema: AnySchema; initial: unknown; onValue: (v: unknown) => void }) {
+function Harness({
+  schema,
+  initial,
+  onValue,
+  omit,
+}: {
+  schema: AnySchema
+  initial: unknown
+  onValue: (v: unknown) => void
+  omit?: string[]
+}) {
   const [value, setValue] = useState(initial)
   return (
     <FieldEditor
       path={[]}
       label="Field"
       schema={schema}
+      omit={omit}
       value={value}
       onChange={(v) => {
         setValue(v)
@@ -24,11 +36,13 @@ function Harness({ schema, initial, onValue }: { schema: AnySchema; initial: unk
 }
 
 const schema = z.object({
-  title: localizedLine(),
-  note: z._default(z.string(), ''),
-  cta: link(),
-  photo: image(),
-  items: list(z.object({ id: itemId('it'), name: localized() })),
+  title: labelled(localizedLine(), 'Headline', 'العنوان الرئيسي'),
+  body: labelled(localized(), 'Body', 'النص'),
+  story: labelled(richText(), 'Story', 'القصة', { en: 'Bold and lists are kept.', ar: 'يُحتفظ بالخط العريض والقوائم.' }),
+  note: labelled(z._default(z.string(), ''), 'Note', 'ملاحظة'),
+  cta: labelled(link(), 'Button', 'الزر'),
+  photo: labelled(image(), 'Photo', 'الصورة'),
+  items: labelled(list(z.object({ id: itemId('it'), name: labelled(localized(), 'Name', 'الاسم') })), 'Items', 'البنود'),
 })
 
 function setup(initial: unknown) {
@@ -40,6 +54,8 @@ function setup(initial: unknown) {
 describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5 single, 2 link labels)', () => {
   const start = {
     title: { en: 'Hello', ar: 'مرحبا' },
+    body: { en: 'Body', ar: 'نص' },
+    story: { en: '<p>Story</p>', ar: '<p>قصة</p>' },
     note: 'n',
     cta: { label: { en: 'Go', ar: 'اذهب' }, path: '/contact' },
     photo: { src: '/media/x.svg', alt: { en: 'X', ar: 'س' } },
@@ -49,22 +65,73 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
     ],
   }
 
-  it('builds bilingual text areas of 12 rows with the Arabic one right-to-left, and edits in both languages', () => {
+  it('a bilingual paragraph has 12 rows in each language, the Arabic one right-to-left, and edits in both languages', () => {
     const { last } = setup(start)
-    const title = screen.getByRole('group', { name: 'Title' })
-    const [en, ar] = within(title).getAllByRole('textbox')
+    const body = screen.getByRole('group', { name: 'Body' })
+    const [en, ar] = within(body).getAllByRole('textbox')
     expect(en).toHaveAttribute('rows', '12')
     expect(ar).toHaveAttribute('rows', '12')
     expect(ar).toHaveAttribute('dir', 'rtl')
     fireEvent.change(ar!, { target: { value: 'أهلا' } })
-    expect(last().title).toEqual({ en: 'Hello', ar: 'أهلا' })
-    expect(within(title).getAllByRole('button', { name: /Paragraph|Bold|List/ })).toHaveLength(6)
+    expect(last().body).toEqual({ en: 'Body', ar: 'أهلا' })
+    // Paragraph and list tools in each language; bold only where the field keeps formatting.
+    expect(within(body).getAllByRole('button', { name: /Paragraph|List/ })).toHaveLength(4)
+    expect(within(body).queryByRole('button', { name: 'Bold' })).toBeNull()
+  })
+
+  it('a line (a title or label) has 2 rows and no tools; rich text has bold and its help line', () => {
+    setup(start)
+    const title = screen.getByRole('group', { name: 'Headline' })
+    for (const area of within(title).getAllByRole('textbox')) expect(area).toHaveAttribute('rows', '2')
+    expect(within(title).queryByRole('toolbar')).toBeNull()
+    const story = screen.getByRole('group', { name: 'Story' })
+    expect(within(story).getAllByRole('button', { name: 'Bold' })).toHaveLength(2)
+    expect(within(story).getByText('Bold and lists are kept.')).toBeInTheDocument()
+  })
+
+  it('labels come from the schema in the interface language, and the Arabic field comes first in Arabic', () => {
+    renderWithProviders(<Harness schema={schema} initial={start} onValue={() => undefined} />, { lng: 'ar' })
+    const title = screen.getByRole('group', { name: 'العنوان الرئيسي' })
+    const [first, second] = within(title).getAllByRole('textbox')
+    expect(first).toHaveAttribute('lang', 'ar')
+    expect(second).toHaveAttribute('lang', 'en')
+    expect(screen.getByRole('group', { name: 'القصة' })).toBeInTheDocument()
+    expect(screen.getByText('يُحتفظ بالخط العريض والقوائم.')).toBeInTheDocument()
+  })
+
+  it('leaves out the fields the place hides', () => {
+    renderWithProviders(<Harness schema={schema} initial={start} omit={['photo', 'note']} onValue={() => undefined} />)
+    expect(screen.queryByRole('group', { name: 'Photo' })).toBeNull()
+    expect(screen.queryByLabelText('Note')).toBeNull()
+    expect(screen.getByRole('group', { name: 'Headline' })).toBeInTheDocument()
+  })
+
+  it('a new menu item asks for its label in both languages and has its own submenu list, at any depth', () => {
+    const onValue = vi.fn()
+    const menu = { brand: {}, menuItems: [{ id: 'nav-a', label: { en: 'A', ar: 'أ' }, path: '#', children: [] }], contactButtonText: {} }
+    renderWithProviders(<Harness schema={headerSchema} initial={headerSchema.parse(menu)} onValue={onValue} />)
+    const list = screen.getByRole('group', { name: 'Menu (1)' })
+    fireEvent.click(
+      within(list)
+        .getAllByRole('button', { name: /Add item/ })
+        .at(-1)!,
+    )
+    const item = screen.getByRole('group', { name: 'Menu 2' })
+    expect(within(item).getByLabelText('English')).toHaveValue('')
+    expect(within(item).getByLabelText('Arabic')).toHaveAttribute('dir', 'rtl')
+    fireEvent.change(within(item).getByLabelText('Arabic'), { target: { value: 'ندوات' } })
+    const submenu = within(item).getByRole('group', { name: 'Submenu (0)' })
+    fireEvent.click(within(submenu).getByRole('button', { name: /Add item/ }))
+    const last = onValue.mock.calls.at(-1)?.[0] as { menuItems: { label: unknown; children?: { id: string }[] }[] }
+    expect(last.menuItems[1]?.label).toEqual({ en: '', ar: 'ندوات' })
+    expect(last.menuItems[1]?.children?.[0]?.id).toMatch(/^nav-/)
+    expect(headerSchema.safeParse(last).success).toBe(true)
   })
 
   it('a single text has 5 rows; a link has two 2-row labels and a path', () => {
     setup(start)
     expect(screen.getByLabelText('Note')).toHaveAttribute('rows', '5')
-    const cta = screen.getByRole('group', { name: 'Cta' })
+    const cta = screen.getByRole('group', { name: 'Button' })
     expect(within(cta).getByLabelText('Label (English)')).toHaveAttribute('rows', '2')
     expect(within(cta).getByLabelText('Label (Arabic)')).toHaveAttribute('dir', 'rtl')
     expect(within(cta).getByLabelText('Path')).toHaveValue('/contact')
@@ -73,7 +140,7 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
   it('an image is replaced by clicking its preview; the file input accepts image/* and video/*', () => {
     setup(start)
     const photo = screen.getByRole('group', { name: 'Photo' })
-    expect(within(photo).getByRole('button', { name: 'Replace file' })).toBeInTheDocument()
+    expect(within(photo).getByRole('button', { name: 'Replace file: Photo' })).toBeInTheDocument()
     expect(within(photo).getByTestId('file-input')).toHaveAttribute('accept', 'image/*,video/*')
     expect(within(photo).getByLabelText('Alternative text (Arabic)')).toHaveAttribute('dir', 'rtl')
   })

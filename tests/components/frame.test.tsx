@@ -170,38 +170,24 @@ describe('header', () => {
       expect(host.open).toHaveBeenCalledWith(expect.objectContaining({ path: ['menuItems', 0, 'children', 0, 'children', 1] }))
     })
 
-    it('adds a child after asking for a label and a path (default #)', () => {
+    it('opens the menu as one list, edited by the schema walker (add, delete, reorder at any depth)', () => {
       const host = renderEditing()
-      const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce('Webinars').mockReturnValueOnce(null)
-      fireEvent.click(within(mainNav()).getByRole('button', { name: 'Add child: Resources' }))
-      expect(prompt).toHaveBeenNthCalledWith(1, 'Label')
-      expect(prompt).toHaveBeenNthCalledWith(2, 'Path', '#')
-      const [, content] = host.commit.mock.calls[0] as [unknown, HeaderContent]
-      const added = content.menuItems[3]?.children?.at(-1)
-      expect(added).toMatchObject({ label: { en: 'Webinars', ar: 'Webinars' }, path: '#' })
-      expect(added?.id).toMatch(/^nav-/)
-      expect(headerSchema.safeParse(content).success).toBe(true)
+      fireEvent.click(within(mainNav()).getByRole('button', { name: 'Edit list: Menu' }))
+      expect(host.open).toHaveBeenCalledWith(expect.objectContaining({ path: ['menuItems'] }))
     })
 
-    it('aborts adding when the label prompt is cancelled or empty', () => {
-      const host = renderEditing()
-      vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  ')
-      const add = within(mainNav()).getAllByRole('button', { name: 'Add item', hidden: true }).at(-1) as HTMLElement
-      fireEvent.click(add)
-      fireEvent.click(add)
-      expect(host.commit).not.toHaveBeenCalled()
-    })
-
-    it('deletes an item only after confirmation', () => {
-      const host = renderEditing()
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
-      const del = within(mainNav()).getByRole('button', { name: 'Delete: Partners' })
-      fireEvent.click(del)
-      expect(host.commit).not.toHaveBeenCalled()
-      fireEvent.click(del)
-      expect(confirm).toHaveBeenCalledWith('Delete this item?')
-      const [, content] = host.commit.mock.calls[0] as [unknown, HeaderContent]
-      expect(content.menuItems.map((i) => i.id)).toEqual(['nav-solutions', 'nav-company', 'nav-resources'])
+    it('depends on no seed id: the Totara sub-header follows the menu item that lists the page', () => {
+      const renamed = structuredClone(headerContent)
+      const walk = (items: HeaderContent['menuItems']) =>
+        items.forEach((i, n) => ((i.id = `renamed-${n}-${i.id.length}`), walk(i.children ?? [])))
+      walk(renamed.menuItems)
+      renderWithProviders(<Header content={renamed} />, { route: '/solutions/totara-perform' })
+      const bar = screen.getByRole('navigation', { name: 'Totara' })
+      expect(
+        within(bar)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Totara Suite', 'Totara Learn', 'Totara Perform', 'Totara Mobile', 'Totara Integrations'])
     })
   })
 })
@@ -270,9 +256,8 @@ describe('footer', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
   })
 
-  it('adds a footer link in edit mode with the path defaulting to #', () => {
+  it('in edit mode each link list and each link opens the editor at its own path', () => {
     const host = fakeEditorHost()
-    vi.spyOn(window, 'prompt').mockReturnValueOnce('Cookies').mockReturnValueOnce('')
     renderWithProviders(
       withBlock(footerContent, { editing: true, type: 'footer', slug: 'footer', host })(<Footer content={footerContent} />),
       {
@@ -281,9 +266,10 @@ describe('footer', () => {
       },
     )
     const legal = screen.getByRole('navigation', { name: 'Legal' })
-    fireEvent.click(within(legal).getByRole('button', { name: 'Add item' }))
-    const [, content] = host.commit.mock.calls[0] as [unknown, typeof footerContent]
-    expect(content.legalLinks.at(-1)).toMatchObject({ label: { en: 'Cookies', ar: 'Cookies' }, path: '#' })
-    expect(footerSchema.safeParse(content).success).toBe(true)
+    fireEvent.click(within(legal).getByRole('button', { name: 'Edit list: Legal links' }))
+    expect(host.open).toHaveBeenLastCalledWith(expect.objectContaining({ path: ['legalLinks'] }))
+    const first = footerContent.legalLinks[0]
+    fireEvent.click(within(legal).getByTitle(`Edit: ${first?.label.en}`))
+    expect(host.open).toHaveBeenLastCalledWith(expect.objectContaining({ path: ['legalLinks', 0] }))
   })
 })

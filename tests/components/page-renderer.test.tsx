@@ -2,8 +2,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import type { PageLayout } from '../../page-layouts/types.ts'
+import { labelled, localizedLine } from '../../schemas/fields.ts'
 import type { PageData } from '../../src/api/types.ts'
+import { defineBlock } from '../../src/engine/block-definition.ts'
+import type { Registry } from '../../src/engine/engine-context.tsx'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
 import { renderWithProviders } from './render.tsx'
 
@@ -105,5 +110,51 @@ describe('PageRenderer (spec: loading, failure and empty texts; blocks by order)
     expect(screen.getByText('This Hero block has invalid content')).toBeInTheDocument()
     expect(screen.getByText(/^title\.en:/)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument()
+  })
+})
+
+describe('the engine is handed its registry (it knows no concrete block)', () => {
+  const note = labelled(z.object({ text: labelled(localizedLine(), 'Text', 'النص') }), 'Note', 'ملاحظة')
+  const banner = labelled(z.object({ heading: labelled(localizedLine(), 'Heading', 'العنوان') }), 'Banner', 'لافتة')
+  const fake: Registry = {
+    note: defineBlock(note, ({ content }) => <p>note: {content.text.en}</p>),
+    banner: defineBlock(banner, ({ content }) => <h2>banner: {content.heading.en}</h2>),
+  }
+  const fakeLayout: LayoutShape = {
+    page: 'demo',
+    blocks: [
+      { order: 1, block: 'banner' },
+      { order: 2, block: 'note' },
+      { order: 3, block: 'note' },
+    ],
+    unused: [4],
+  }
+  const page: PageData = {
+    slug: 'demo',
+    blocks: [
+      { id: 'b', block_type: 'BANNER', order: 1, version: 1, content: { heading: { en: 'Hello', ar: 'مرحبا' } } },
+      { id: 'n', block_type: 'banner', order: 2, version: 1, content: { heading: { en: 'Misplaced', ar: 'x' } } },
+      { id: 'u', block_type: 'note', order: 4, version: 1, content: { text: { en: 'At an unused order', ar: 'x' } } },
+      { id: 'e', block_type: 'note', order: 9, version: 1, content: { text: { en: 'Added by an editor', ar: 'x' } } },
+    ],
+  }
+
+  it('draws slots with the registry it is given; visitors see neither a misplaced block nor one at an unused order', async () => {
+    servePages({ demo: page })
+    renderWithProviders(<PageRenderer layout={fakeLayout} />, { registry: fake })
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'banner: Hello' })).toBeInTheDocument())
+    expect(screen.getByText('note: Added by an editor')).toBeInTheDocument()
+    expect(screen.queryByText(/Misplaced/)).toBeNull()
+    expect(screen.queryByText(/unused order/)).toBeNull()
+  })
+
+  it('editors see each of them, labelled with the reason, so nothing they add is ever invisible', async () => {
+    servePages({ demo: page })
+    renderWithProviders(<PageRenderer layout={fakeLayout} />, { registry: fake, admin: true, route: '/demo?edit=true' })
+    await waitFor(() =>
+      expect(screen.getByText('This place shows a Note block, but holds a Banner block. Visitors do not see it.')).toBeInTheDocument(),
+    )
+    expect(screen.getByText('Position 4 is not used on this page. Visitors do not see this block.')).toBeInTheDocument()
+    expect(screen.getByText('note: Added by an editor')).toBeInTheDocument()
   })
 })

@@ -7,9 +7,11 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, type Mock, vi } from 'vitest'
 import { schemaForType } from '../../schemas/blocks/index.ts'
 import type { BlockData } from '../../src/api/types.ts'
+import { blocks, frameBlocks } from '../../registry/index.ts'
 import { AuthProvider } from '../../src/auth/auth-provider.tsx'
 import { BlockContext, type BlockContextValue } from '../../src/engine/block-context.tsx'
 import { type BlockChromeProps, type EditorHostApi, EditorHostContext } from '../../src/engine/editor-host-context.tsx'
+import { EngineProvider, type Registry } from '../../src/engine/engine-context.tsx'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
 
 // Without vitest globals Testing Library cannot register its own cleanup.
@@ -75,12 +77,14 @@ export interface RenderOptions {
   route?: string
   admin?: boolean
   lng?: 'en' | 'ar'
+  /** The block registry the engine is handed; the product's own unless a test brings a fake one. */
+  registry?: Registry
 }
 
 /** Renders `ui` inside the app's providers: router, query client, notifications, auth and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', admin = false, lng = 'en' }: RenderOptions = {},
+  { route = '/', admin = false, lng = 'en', registry = blocks }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
   if (admin) localStorage.setItem('accessToken', 'test-access-token')
   else localStorage.removeItem('accessToken')
@@ -91,7 +95,11 @@ export function renderWithProviders(
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
           <NotificationProvider>
-            <AuthProvider>{ui}</AuthProvider>
+            <AuthProvider>
+              <EngineProvider registry={registry} frame={frameBlocks}>
+                {ui}
+              </EngineProvider>
+            </AuthProvider>
           </NotificationProvider>
         </I18nextProvider>
       </QueryClientProvider>
@@ -103,7 +111,7 @@ export function renderWithProviders(
 function PassThroughChrome({ children }: BlockChromeProps) {
   return <>{children}</>
 }
-function NoPageTools() {
+function Nothing() {
   return null
 }
 
@@ -118,7 +126,8 @@ export function fakeEditorHost(): FakeEditorHost {
     open: vi.fn<EditorHostApi['open']>(),
     commit: vi.fn<EditorHostApi['commit']>(),
     BlockChrome: PassThroughChrome,
-    PageTools: NoPageTools,
+    EmptySlot: Nothing,
+    PageTools: Nothing,
   }
 }
 
@@ -144,7 +153,7 @@ export function withBlock(content: object, { editing = false, type = 'text', slu
   }
   const schema = schemaForType(type)
   if (!schema) throw new Error(`No schema for block type '${type}'`)
-  const ctx: BlockContextValue = { slug, block, schema, content: content as Record<string, unknown>, editing }
+  const ctx: BlockContextValue = { slug, block, schema, content: content as Record<string, unknown>, editing, hidden: [] }
   return (ui: ReactNode): ReactElement => {
     const inner = <BlockContext.Provider value={ctx}>{ui}</BlockContext.Provider>
     return host ? <EditorHostContext.Provider value={host}>{inner}</EditorHostContext.Provider> : inner

@@ -28,9 +28,9 @@ describe('layouts × registry × seed', () => {
     }
   })
 
-  it('About follows spec/pages.md: 1 hero, 2 who-we-are, 3 learn-and-thrive, 4 vision, 5 unused, 6 call-to-action', () => {
+  it('About follows spec/pages.md: 1 hero (no video button), 2 who-we-are, 3 learn-and-thrive, 4 vision, 5 unused, 6 call-to-action', () => {
     expect(layouts.about?.blocks).toEqual([
-      { order: 1, block: 'hero' },
+      { order: 1, block: 'hero', hide: ['watchVideoText', 'videoUrl'] },
       { order: 2, block: 'who-we-are' },
       { order: 3, block: 'learn-and-thrive' },
       { order: 4, block: 'vision' },

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react'
 import { expectTypeOf, test } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { PageLayout } from '../../page-layouts/types.ts'
-import type { BlockProps } from '../../registry/define-block.ts'
-import { defineBlock } from '../../registry/define-block.ts'
 import type { BlockKey } from '../../registry/index.ts'
 import type { ctaSchema } from '../../schemas/blocks/cta.ts'
 import { heroSchema } from '../../schemas/blocks/hero.ts'
+import type { BlockProps } from '../../src/engine/block-definition.ts'
+import { defineBlock } from '../../src/engine/block-definition.ts'
 
 test('component props are inferred from the schema', () => {
   expectTypeOf<BlockProps<typeof heroSchema>['content']>().toEqualTypeOf<z.output<typeof heroSchema>>()
@@ -18,20 +18,23 @@ const Wrong: ComponentType<{ content: { heading: string } }> = () => null
 const OtherSchema: ComponentType<BlockProps<typeof ctaSchema>> = () => null
 
 test('a component expecting other props does not compile', () => {
-  defineBlock({ key: 'hero', schema: heroSchema, component: Right, label: 'Hero' })
+  defineBlock(heroSchema, Right)
 
   // @ts-expect-error — hero content has no `heading`; the registry refuses the component
-  defineBlock({ key: 'hero', schema: heroSchema, component: Wrong, label: 'Hero' })
+  defineBlock(heroSchema, Wrong)
 
   // @ts-expect-error — a CTA component cannot render hero content
-  defineBlock({ key: 'hero', schema: heroSchema, component: OtherSchema, label: 'Hero' })
+  defineBlock(heroSchema, OtherSchema)
 })
 
-test('a layout names registered block keys only', () => {
+test('a layout names registered block keys only, and hides only fields its block has', () => {
   expectTypeOf<'hero'>().toExtend<BlockKey>()
-  const ok: PageLayout = { page: 'about', blocks: [{ order: 1, block: 'hero' }] }
+  const ok: PageLayout = { page: 'about', blocks: [{ order: 1, block: 'hero', hide: ['videoUrl'] }] }
   // @ts-expect-error — 'heroo' is not a registered block
   const typo: PageLayout = { page: 'about', blocks: [{ order: 1, block: 'heroo' }] }
+  // @ts-expect-error — a CTA has no `watchVideoText` to hide
+  const wrongHide: PageLayout = { page: 'about', blocks: [{ order: 6, block: 'cta', hide: ['watchVideoText'] }] }
   void ok
   void typo
+  void wrongHide
 })

@@ -1,12 +1,10 @@
 import { useId } from 'react'
-import type { BlockProps } from '../../../registry/define-block.ts'
 import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
 import { mediaUrl } from '../../api/config.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
-import { ContentLink } from '../../engine/inline/card-link.tsx'
-import { Editable } from '../../engine/inline/editable.tsx'
-import { Img } from '../../engine/inline/image.tsx'
-import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal, useMountedAfter } from '../../widgets/reveal.tsx'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
@@ -20,87 +18,64 @@ export const CTA_DEFAULT_LINK = '/contact'
 /** Call to action: title, subtitle and/or a sentence around an e-mail address, a button, an image or a looping video. */
 export default function Cta({ content }: BlockProps<typeof ctaSchema>) {
   const localize = useLocalize()
+  const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const reduceMotion = useReducedMotion()
   const shown = useMountedAfter(CTA_FADE_DELAY_S * 1000)
   const headingId = useId()
-  const buttonLink = content.buttonLink && content.buttonLink !== '#' ? content.buttonLink : CTA_DEFAULT_LINK
   const before = localize(content.text_before)
   const after = localize(content.text_after)
   const showEmailLine = editing || content.email !== '' || before !== '' || after !== ''
   const afterNeedsSpace = after !== '' && !/^[.,;:!?،؛]/.test(after)
 
-  const email = content.email ? (
-    editing ? (
-      <Editable path={['email']} className="cta__email-edit">
-        <span dir="ltr">{content.email}</span>
-      </Editable>
-    ) : (
-      <a className="cta__email" href={`mailto:${content.email}`} dir="ltr">
-        {content.email}
-      </a>
-    )
-  ) : editing ? (
-    <Editable path={['email']} className="cta__email-edit">
-      …
-    </Editable>
+  const email = editing ? (
+    <Editable.Area field={f.email} className="cta__email-edit">
+      <bdi dir="ltr">{content.email || '…'}</bdi>
+    </Editable.Area>
+  ) : content.email ? (
+    <a className="cta__email" href={`mailto:${content.email}`}>
+      <bdi dir="ltr">{content.email}</bdi>
+    </a>
   ) : null
 
   const media = content.videoUrl ? (
-    <video
-      className="cta__video"
-      src={mediaUrl(content.videoUrl)}
-      autoPlay={!reduceMotion}
-      loop
-      muted
-      playsInline
-      preload="metadata"
-      aria-hidden="true"
-      tabIndex={-1}
-    />
+    <Editable.Area field={f.videoUrl} className="cta__media-edit">
+      <video
+        className="cta__video"
+        src={mediaUrl(content.videoUrl)}
+        autoPlay={!reduceMotion}
+        loop
+        muted
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+    </Editable.Area>
   ) : (
-    <Img value={content.imageUrl} path={['imageUrl']} className="cta__image" />
+    <Editable.Image field={f.imageUrl} className="cta__image" sizes="(min-width: 900px) 40vw, 100vw" />
   )
 
   return (
     <section className="cta section" aria-labelledby={headingId}>
       <Reveal className="container cta__card" show={shown} distance={0}>
         <div className="cta__text">
-          <Text value={content.title} path={['title']} as="h2" className="cta__title" id={headingId} />
-          <Paragraphs value={content.subtitle} path={['subtitle']} className="cta__subtitle" />
+          <Editable.Text field={f.title} as="h2" className="cta__title" id={headingId} />
+          <Editable.Paragraphs field={f.subtitle} className="cta__subtitle" />
           {showEmailLine && (
             <p className="cta__email-line">
-              <Text value={content.text_before} path={['text_before']} />
+              <Editable.Text field={f.text_before} />
               {before !== '' && ' '}
               {email}
               {afterNeedsSpace && ' '}
-              <Text value={content.text_after} path={['text_after']} />
+              <Editable.Text field={f.text_after} />
             </p>
           )}
           <div className="cta__actions">
-            {editing ? (
-              <>
-                <Text value={content.buttonText} path={['buttonText']} className="button cta__button" />
-                <Editable path={['buttonLink']} className="cta__link-path">
-                  <span dir="ltr">{buttonLink}</span>
-                </Editable>
-              </>
-            ) : (
-              <ContentLink href={buttonLink} className="button cta__button">
-                {localize(content.buttonText)}
-              </ContentLink>
-            )}
+            <Editable.Link text={f.buttonText} href={f.buttonLink} fallbackHref={CTA_DEFAULT_LINK} className="button cta__button" />
           </div>
         </div>
-        <div className="cta__media">
-          {editing && content.videoUrl ? (
-            <Editable path={['videoUrl']} className="cta__media-edit">
-              {media}
-            </Editable>
-          ) : (
-            media
-          )}
-        </div>
+        <div className="cta__media">{media}</div>
       </Reveal>
     </section>
   )

@@ -1,17 +1,15 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import type { BlockProps } from '../../../registry/define-block.ts'
+import type { z } from 'zod/mini'
 import type { footerLinkSchema, footerSchema } from '../../../schemas/blocks/footer.ts'
-import type { Path } from '../../../schemas/paths.ts'
-import { Editable } from '../../engine/inline/editable.tsx'
-import { EditableList } from '../../engine/inline/list.tsx'
-import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import { Editable } from '../../engine/editable.ts'
+import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
+import { NavLink } from '../../widgets/nav-link.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { AddItemButton, ItemTools, type LinkListActions, useLinkListActions } from '../header/menu-item-tools.tsx'
-import { MenuLink } from '../header/menu-link.tsx'
-import { SCROLL_TOP_THRESHOLD_PX, useScrolledPast } from '../header/use-scrolled.ts'
+import { SCROLL_TOP_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 import { SocialIcon } from './social-icon.tsx'
 import './footer.css'
@@ -21,37 +19,23 @@ export const FOOTER_IN_VIEW_AMOUNT = 0.1
 
 type FooterLink = z.output<typeof footerLinkSchema>
 
-function LinkList({
-  links,
-  listPath,
-  actions,
-  className,
-}: {
-  links: FooterLink[]
-  listPath: Path
-  actions: LinkListActions | undefined
-  className: string
-}) {
+/** A list of links; in edit mode the list edits as a whole and each link where it stands. */
+function LinkList({ field, editing, className }: { field: Fields<FooterLink[]>; editing: boolean; className: string }) {
   const localize = useLocalize()
   return (
-    <ul className={className}>
-      {links.map((link, i) => {
-        const label = localize(link.label)
-        return (
-          <li key={link.id}>
-            <MenuLink to={link.path} className="site-footer__link">
-              {label}
-            </MenuLink>
-            {actions && <ItemTools actions={actions} itemPath={[...listPath, i]} label={label} idPrefix="link" />}
+    <Editable.List field={field}>
+      <ul className={className}>
+        {field.$items.map((link) => (
+          <li key={link.$value.id}>
+            <Editable.Area field={link} as="span">
+              <NavLink to={link.$value.path} className="site-footer__link" editing={editing}>
+                {localize(link.$value.label)}
+              </NavLink>
+            </Editable.Area>
           </li>
-        )
-      })}
-      {actions && (
-        <li>
-          <AddItemButton actions={actions} listPath={listPath} idPrefix="link" />
-        </li>
-      )}
-    </ul>
+        ))}
+      </ul>
+    </Editable.List>
   )
 }
 
@@ -80,10 +64,10 @@ function ScrollToTopButton() {
 export default function Footer({ content }: BlockProps<typeof footerSchema>) {
   const { t } = useTranslation()
   const localize = useLocalize()
-  const actions = useLinkListActions()
-  const editing = actions !== undefined
+  const f = fieldsOf(content)
+  const editing = !!useOptionalBlock()?.editing
   const ids = useId()
-  const { staticTexts, contacts } = content
+  const { contacts } = content
   const addressText = localize(contacts.address)
 
   return (
@@ -92,96 +76,87 @@ export default function Footer({ content }: BlockProps<typeof footerSchema>) {
         <div className="container">
           <section className="site-footer__newsletter" aria-labelledby={`${ids}-newsletter`}>
             <div className="site-footer__newsletter-text">
-              <Text
+              <Editable.Text
                 id={`${ids}-newsletter`}
                 as="h2"
                 className="site-footer__newsletter-title"
-                value={staticTexts.newsletterTitle}
-                path={['staticTexts', 'newsletterTitle']}
+                field={f.staticTexts.newsletterTitle}
               />
               <div id={`${ids}-disclaimer`}>
-                <Paragraphs
-                  className="site-footer__disclaimer"
-                  value={staticTexts.newsletterDisclaimer}
-                  path={['staticTexts', 'newsletterDisclaimer']}
-                />
+                <Editable.Paragraphs className="site-footer__disclaimer" field={f.staticTexts.newsletterDisclaimer} />
               </div>
               {editing && (
-                <Editable path={['newsletterEmail']} label={t('Newsletter address')} className="site-footer__edit-note">
-                  {t('Newsletter address')}: <span dir="ltr">{content.newsletterEmail || '…'}</span>
-                </Editable>
+                <Editable.Area field={f.newsletterEmail} className="site-footer__edit-note">
+                  {t('Newsletter address')}: <bdi dir="ltr">{content.newsletterEmail || '…'}</bdi>
+                </Editable.Area>
               )}
             </div>
             <NewsletterForm address={content.newsletterEmail} describedBy={`${ids}-disclaimer`} />
           </section>
 
           <div className="site-footer__grid">
-            {content.columns.map((column, ci) => (
-              <nav key={column.id} className="site-footer__column" aria-labelledby={`${ids}-col-${ci}`}>
-                <Text
-                  id={`${ids}-col-${ci}`}
-                  as="h2"
-                  className="site-footer__heading"
-                  value={column.title}
-                  path={['columns', ci, 'title']}
-                />
-                <LinkList links={column.links} listPath={['columns', ci, 'links']} actions={actions} className="site-footer__links" />
-              </nav>
-            ))}
+            <Editable.List field={f.columns} className="site-footer__columns-edit">
+              {f.columns.$items.map((column, ci) => (
+                <nav key={column.$value.id} className="site-footer__column" aria-labelledby={`${ids}-col-${ci}`}>
+                  <Editable.Text id={`${ids}-col-${ci}`} as="h2" className="site-footer__heading" field={column.title} />
+                  <LinkList field={column.links} editing={editing} className="site-footer__links" />
+                </nav>
+              ))}
+            </Editable.List>
 
             <div className="site-footer__column site-footer__column--contacts">
-              <Text as="h2" className="site-footer__heading" value={staticTexts.contactsTitle} path={['staticTexts', 'contactsTitle']} />
+              <Editable.Text as="h2" className="site-footer__heading" field={f.staticTexts.contactsTitle} />
               <ul className="site-footer__links site-footer__contacts">
                 {(contacts.email || editing) && (
                   <li>
-                    <Editable path={['contacts', 'email']} label={t('Email')}>
-                      <a className="site-footer__link" href={`mailto:${contacts.email}`} dir="ltr">
-                        {contacts.email || '…'}
+                    <Editable.Area field={f.contacts.email}>
+                      <a className="site-footer__link" href={`mailto:${contacts.email}`}>
+                        <bdi dir="ltr">{contacts.email || '…'}</bdi>
                       </a>
-                    </Editable>
+                    </Editable.Area>
                   </li>
                 )}
                 {(contacts.phone || editing) && (
                   <li>
-                    <Editable path={['contacts', 'phone']} label={t('Phone')}>
-                      <a className="site-footer__link" href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                        {contacts.phone || '…'}
+                    <Editable.Area field={f.contacts.phone}>
+                      <a className="site-footer__link" href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>
+                        <bdi dir="ltr">{contacts.phone || '…'}</bdi>
                       </a>
-                    </Editable>
+                    </Editable.Area>
                   </li>
                 )}
                 {(addressText || editing) && (
                   <li>
-                    <Text as="address" className="site-footer__address" value={contacts.address} path={['contacts', 'address']} />
+                    <Editable.Text as="address" className="site-footer__address" field={f.contacts.address} />
                   </li>
                 )}
               </ul>
             </div>
 
             <div className="site-footer__column">
-              <Text as="h2" className="site-footer__heading" value={staticTexts.socialTitle} path={['staticTexts', 'socialTitle']} />
-              <EditableList path={['social']} label="Social links">
+              <Editable.Text as="h2" className="site-footer__heading" field={f.staticTexts.socialTitle} />
+              <Editable.List field={f.social}>
                 <ul className="site-footer__links site-footer__social">
-                  {content.social.map((social, si) => (
-                    <li key={social.id}>
-                      <Editable path={['social', si]} label={localize(social.label)}>
-                        <a className="site-footer__social-link" href={social.url} target="_blank" rel="noopener noreferrer">
-                          <SocialIcon network={social.network} />
-                          <span>{localize(social.label)}</span>
+                  {f.social.$items.map((social) => (
+                    <li key={social.$value.id}>
+                      <Editable.Area field={social}>
+                        <a className="site-footer__social-link" href={social.$value.url} target="_blank" rel="noopener noreferrer">
+                          <SocialIcon network={social.$value.network} />
+                          <span>{localize(social.$value.label)}</span>
                           <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                         </a>
-                      </Editable>
+                      </Editable.Area>
                     </li>
                   ))}
                 </ul>
-              </EditableList>
+              </Editable.List>
             </div>
           </div>
 
           <div className="site-footer__bottom">
-            <Text as="p" className="site-footer__copyright" value={staticTexts.copyright} path={['staticTexts', 'copyright']} />
+            <Editable.Text as="p" className="site-footer__copyright" field={f.staticTexts.copyright} />
             <nav aria-label={t('Legal')}>
-              <LinkList links={content.legalLinks} listPath={['legalLinks']} actions={actions} className="site-footer__legal" />
+              <LinkList field={f.legalLinks} editing={editing} className="site-footer__legal" />
             </nav>
           </div>
         </div>

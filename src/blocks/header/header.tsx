@@ -1,27 +1,24 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import type { BlockProps } from '../../../registry/define-block.ts'
 import type { headerSchema } from '../../../schemas/blocks/header.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
 import { useEditMode } from '../../engine/edit-mode.ts'
-import { Img } from '../../engine/inline/image.tsx'
-import { Text } from '../../engine/inline/text.tsx'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
+import { keepEditMode, NavLink } from '../../widgets/nav-link.tsx'
 import { useMountedAfter } from '../../widgets/reveal.tsx'
+import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { DesktopMenu } from './menu.tsx'
-import { MenuLink } from './menu-link.tsx'
-import { findMenuItem, keepEditMode } from './menu-tree.ts'
+import { subMenuFor } from './menu-tree.ts'
 import { MobileMenu } from './mobile-menu.tsx'
-import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from './use-scrolled.ts'
 import './header.css'
 
 /** spec §9: the header fades in 100 ms after mount. */
 export const HEADER_FADE_IN_DELAY_MS = 100
-/** The item whose children the totara sub-header lists. */
-export const TOTARA_ITEM_ID = 'sol-totara'
-
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 
 export function headerVariant(pathname: string): HeaderVariant {
@@ -60,6 +57,7 @@ function AdminBar() {
 export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const { t } = useTranslation()
   const localize = useLocalize()
+  const f = fieldsOf(content)
   const { pathname } = useLocation()
   const { isAdmin } = useAuth()
   const editing = useEditMode()
@@ -89,13 +87,14 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
     burgerRef.current?.focus()
   }, [])
 
-  const totara = variant === 'totara' ? findMenuItem(content.menuItems, TOTARA_ITEM_ID) : undefined
+  // spec §2: on the totara variant a sub-header lists the Totara item's children: the item whose children hold this page.
+  const totara = variant === 'totara' ? subMenuFor(content.menuItems, pathname) : undefined
   const brandName = localize(content.brand.name)
   const hasLogo = content.brand.logo.src !== ''
 
   const contactButton = (className: string) => (
     <Link to={keepEditMode('/contact', editing)} className={`button button--accent ${className}`}>
-      <Text value={content.contactButtonText} path={['contactButtonText']} />
+      <Editable.Text field={f.contactButtonText} />
     </Link>
   )
 
@@ -113,11 +112,11 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
       <div className="site-header__bar">
         <div className="container site-header__inner">
           <Link to={keepEditMode('/', editing)} className="site-header__brand" aria-label={hasLogo && !editing ? undefined : brandName}>
-            <Img value={content.brand.logo} path={['brand', 'logo']} className="site-header__logo" eager />
-            {(editing || !hasLogo) && <Text value={content.brand.name} path={['brand', 'name']} className="site-header__brand-name" />}
+            <Editable.Image field={f.brand.logo} className="site-header__logo" eager />
+            {(editing || !hasLogo) && <Editable.Text field={f.brand.name} className="site-header__brand-name" />}
           </Link>
 
-          <DesktopMenu items={content.menuItems} />
+          <DesktopMenu field={f.menuItems} editing={editing} />
 
           <div className="site-header__actions">
             <LanguageSwitch className="site-header__language" />
@@ -144,16 +143,18 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
           <ul className="container totara-bar__list">
             {totara.children?.map((child) => (
               <li key={child.id}>
-                <MenuLink to={child.path} className="totara-bar__link">
+                <NavLink to={child.path} className="totara-bar__link" editing={editing}>
                   {localize(child.label)}
-                </MenuLink>
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       )}
 
-      {menuOpen && <MobileMenu id={menuId} items={content.menuItems} onClose={closeMenu} footer={contactButton('mobile-menu__contact')} />}
+      {menuOpen && (
+        <MobileMenu id={menuId} field={f.menuItems} editing={editing} onClose={closeMenu} footer={contactButton('mobile-menu__contact')} />
+      )}
     </header>
   )
 }

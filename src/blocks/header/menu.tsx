@@ -2,10 +2,10 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MenuItem } from '../../../schemas/blocks/header.ts'
-import type { Path } from '../../../schemas/paths.ts'
+import { Editable } from '../../engine/editable.ts'
+import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { AddItemButton, ItemTools, type LinkListActions, useLinkListActions } from './menu-item-tools.tsx'
-import { MenuLink } from './menu-link.tsx'
+import { NavLink } from '../../widgets/nav-link.tsx'
 import { isToggleOnly } from './menu-tree.ts'
 
 /** spec §9: a dropdown closes 200 ms after the pointer leaves it. */
@@ -20,21 +20,31 @@ export function Chevron({ className }: { className?: string }) {
   )
 }
 
-interface NodeProps {
-  item: MenuItem
-  path: Path
-  depth: number
-  actions: LinkListActions | undefined
+export function PencilIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  )
 }
 
-function MenuNode({ item, path, depth, actions }: NodeProps) {
+interface NodeProps {
+  field: Fields<MenuItem>
+  depth: number
+  editing: boolean
+}
+
+function MenuNode({ field, depth, editing }: NodeProps) {
   const { t } = useTranslation()
   const localize = useLocalize()
   const { pathname } = useLocation()
+  const item = field.$value
   const label = localize(item.label)
-  const children = item.children ?? []
+  const children = field.children.$items
   const hasChildren = children.length > 0
   const [open, setOpen] = useState(false)
+  // A dropdown the pointer opened stays open when its toggle is then clicked: the click pins it.
+  const openedByHover = useRef(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const submenuId = useId()
@@ -43,24 +53,27 @@ function MenuNode({ item, path, depth, actions }: NodeProps) {
     clearTimeout(closeTimer.current)
     closeTimer.current = undefined
   }
-  const openNow = () => {
-    cancelClose()
-    setOpen(true)
-  }
   // A tap also sends mouseenter before its click: only a real pointer hovers, or the click would close it again.
   const touchedAt = useRef(0)
   const hoverOpen = () => {
-    if (Date.now() - touchedAt.current > TOUCH_HOVER_GUARD_MS) openNow()
+    if (Date.now() - touchedAt.current <= TOUCH_HOVER_GUARD_MS) return
+    cancelClose()
+    if (!open) openedByHover.current = true
+    setOpen(true)
   }
   const closeLater = () => {
     cancelClose()
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS)
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false
+      setOpen(false)
+    }, DROPDOWN_CLOSE_DELAY_MS)
   }
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
   // A followed link closes every dropdown.
   useEffect(() => {
     cancelClose()
+    openedByHover.current = false
     setOpen(false)
   }, [pathname])
 
@@ -79,12 +92,14 @@ function MenuNode({ item, path, depth, actions }: NodeProps) {
     'aria-controls': submenuId,
     onClick: () => {
       cancelClose()
-      setOpen((o) => !o)
+      if (open && openedByHover.current) openedByHover.current = false
+      else setOpen((o) => !o)
     },
     onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => {
       if (e.key === 'ArrowDown' && !open) {
         e.preventDefault()
-        openNow()
+        cancelClose()
+        setOpen(true)
       }
     },
   }
@@ -102,9 +117,9 @@ function MenuNode({ item, path, depth, actions }: NodeProps) {
   } else {
     head = (
       <>
-        <MenuLink to={item.path} className="menu__link">
+        <NavLink to={item.path} className="menu__link" editing={editing}>
           {label}
-        </MenuLink>
+        </NavLink>
         {hasChildren && (
           <button {...toggleProps} className="menu__chevron-button" aria-label={t('Show submenu: {{label}}', { label })}>
             <Chevron className="menu__chevron" />
@@ -129,40 +144,35 @@ function MenuNode({ item, path, depth, actions }: NodeProps) {
     >
       <div className="menu__row">
         {head}
-        {actions && <ItemTools actions={actions} itemPath={path} label={label} childListPath={[...path, 'children']} idPrefix="nav" />}
+        {editing && (
+          <Editable.Area field={field} as="span" className="menu__edit-item" named>
+            <PencilIcon />
+          </Editable.Area>
+        )}
       </div>
       {hasChildren && (
         <ul id={submenuId} className="menu__submenu" hidden={!open}>
-          {children.map((child, j) => (
-            <MenuNode key={child.id} item={child} path={[...path, 'children', j]} depth={depth + 1} actions={actions} />
+          {children.map((child) => (
+            <MenuNode key={child.$value.id} field={child} depth={depth + 1} editing={editing} />
           ))}
-          {actions && (
-            <li className="menu__item menu__item--add">
-              <AddItemButton actions={actions} listPath={[...path, 'children']} idPrefix="nav" />
-            </li>
-          )}
         </ul>
       )}
     </li>
   )
 }
 
-/** Desktop navigation (≥ 1024 px): dropdowns and nested submenus at any depth. */
-export function DesktopMenu({ items }: { items: MenuItem[] }) {
+/** Desktop navigation (≥ 1024 px): dropdowns and nested submenus at any depth; in edit mode each item edits in place. */
+export function DesktopMenu({ field, editing }: { field: Fields<MenuItem[]>; editing: boolean }) {
   const { t } = useTranslation()
-  const actions = useLinkListActions()
   return (
     <nav className="menu" aria-label={t('Main navigation')}>
-      <ul className="menu__list">
-        {items.map((item, i) => (
-          <MenuNode key={item.id} item={item} path={['menuItems', i]} depth={0} actions={actions} />
-        ))}
-        {actions && (
-          <li className="menu__item menu__item--add">
-            <AddItemButton actions={actions} listPath={['menuItems']} idPrefix="nav" />
-          </li>
-        )}
-      </ul>
+      <Editable.List field={field} className="menu__edit">
+        <ul className="menu__list">
+          {field.$items.map((item) => (
+            <MenuNode key={item.$value.id} field={item} depth={0} editing={editing} />
+          ))}
+        </ul>
+      </Editable.List>
     </nav>
   )
 }

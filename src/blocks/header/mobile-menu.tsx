@@ -1,27 +1,27 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../schemas/blocks/header.ts'
-import type { Path } from '../../../schemas/paths.ts'
+import { Editable } from '../../engine/editable.ts'
+import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
-import { Chevron } from './menu.tsx'
-import { AddItemButton, ItemTools, type LinkListActions, useLinkListActions } from './menu-item-tools.tsx'
-import { MenuLink } from './menu-link.tsx'
+import { NavLink } from '../../widgets/nav-link.tsx'
+import { Chevron, PencilIcon } from './menu.tsx'
 import { isToggleOnly } from './menu-tree.ts'
 
 interface MobileNodeProps {
-  item: MenuItem
-  path: Path
+  field: Fields<MenuItem>
   depth: number
-  actions: LinkListActions | undefined
+  editing: boolean
   onNavigate: () => void
 }
 
-function MobileNode({ item, path, depth, actions, onNavigate }: MobileNodeProps) {
+function MobileNode({ field, depth, editing, onNavigate }: MobileNodeProps) {
   const { t } = useTranslation()
   const localize = useLocalize()
+  const item = field.$value
   const label = localize(item.label)
-  const children = item.children ?? []
+  const children = field.children.$items
   const hasChildren = children.length > 0
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
@@ -47,9 +47,9 @@ function MobileNode({ item, path, depth, actions, onNavigate }: MobileNodeProps)
           )
         ) : (
           <>
-            <MenuLink to={item.path} className="mobile-menu__label mobile-menu__link" onClick={onNavigate}>
+            <NavLink to={item.path} className="mobile-menu__label mobile-menu__link" onClick={onNavigate} editing={editing}>
               {label}
-            </MenuLink>
+            </NavLink>
             {hasChildren && (
               <button
                 type="button"
@@ -64,25 +64,17 @@ function MobileNode({ item, path, depth, actions, onNavigate }: MobileNodeProps)
             )}
           </>
         )}
-        {actions && <ItemTools actions={actions} itemPath={path} label={label} childListPath={[...path, 'children']} idPrefix="nav" />}
+        {editing && (
+          <Editable.Area field={field} as="span" className="mobile-menu__edit-item" named>
+            <PencilIcon />
+          </Editable.Area>
+        )}
       </div>
       {hasChildren && (
         <ul id={listId} className="mobile-menu__sublist" hidden={!expanded}>
-          {children.map((child, j) => (
-            <MobileNode
-              key={child.id}
-              item={child}
-              path={[...path, 'children', j]}
-              depth={depth + 1}
-              actions={actions}
-              onNavigate={onNavigate}
-            />
+          {children.map((child) => (
+            <MobileNode key={child.$value.id} field={child} depth={depth + 1} editing={editing} onNavigate={onNavigate} />
           ))}
-          {actions && (
-            <li className="mobile-menu__item">
-              <AddItemButton actions={actions} listPath={[...path, 'children']} idPrefix="nav" />
-            </li>
-          )}
         </ul>
       )}
     </li>
@@ -91,16 +83,16 @@ function MobileNode({ item, path, depth, actions, onNavigate }: MobileNodeProps)
 
 interface MobileMenuProps {
   id: string
-  items: MenuItem[]
+  field: Fields<MenuItem[]>
+  editing: boolean
   onClose: () => void
   /** The contact button (and anything else shown under the menu). */
   footer: ReactNode
 }
 
 /** Full-screen overlay menu below 1024 px; items with children expand and collapse. */
-export function MobileMenu({ id, items, onClose, footer }: MobileMenuProps) {
+export function MobileMenu({ id, field, editing, onClose, footer }: MobileMenuProps) {
   const { t } = useTranslation()
-  const actions = useLinkListActions()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
@@ -143,16 +135,13 @@ export function MobileMenu({ id, items, onClose, footer }: MobileMenuProps) {
         </button>
       </div>
       <nav aria-label={t('Main navigation')}>
-        <ul className="mobile-menu__list">
-          {items.map((item, i) => (
-            <MobileNode key={item.id} item={item} path={['menuItems', i]} depth={0} actions={actions} onNavigate={onClose} />
-          ))}
-          {actions && (
-            <li className="mobile-menu__item">
-              <AddItemButton actions={actions} listPath={['menuItems']} idPrefix="nav" />
-            </li>
-          )}
-        </ul>
+        <Editable.List field={field}>
+          <ul className="mobile-menu__list">
+            {field.$items.map((item) => (
+              <MobileNode key={item.$value.id} field={item} depth={0} editing={editing} onNavigate={onClose} />
+            ))}
+          </ul>
+        </Editable.List>
       </nav>
       <div className="mobile-menu__footer">{footer}</div>
     </div>

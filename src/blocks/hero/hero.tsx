@@ -1,11 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react'
-import type { BlockProps } from '../../../registry/define-block.ts'
 import type { heroSchema } from '../../../schemas/blocks/hero.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
-import { ContentLink } from '../../engine/inline/card-link.tsx'
-import { Editable } from '../../engine/inline/editable.tsx'
-import { Img } from '../../engine/inline/image.tsx'
-import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { VideoModal } from './video-modal.tsx'
@@ -17,6 +15,7 @@ export const HERO_IN_VIEW_AMOUNT = 0.2
 /** The page hero: title, subtitle, buttons, a main image over a decorative background. */
 export default function Hero({ content }: BlockProps<typeof heroSchema>) {
   const localize = useLocalize()
+  const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   const [videoOpen, setVideoOpen] = useState(false)
@@ -34,30 +33,18 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
   return (
     <section className="hero" aria-labelledby={headingId}>
       <div className="hero__background">
-        <Img value={content.backgroundImage} path={['backgroundImage']} decorative eager />
+        <Editable.Image field={f.backgroundImage} decorative eager />
       </div>
       <Reveal className="hero__inner container" amount={HERO_IN_VIEW_AMOUNT}>
         <div className="hero__text">
-          <Text value={content.title} path={['title']} as="h1" className="hero__title" id={headingId} />
-          <Paragraphs value={content.subtitle} path={['subtitle']} className="hero__subtitle" />
+          <Editable.Text field={f.title} as="h1" className="hero__title" id={headingId} />
+          <Editable.Paragraphs field={f.subtitle} className="hero__subtitle" />
           {(showPrimary || showVideo) && (
             <div className="hero__actions">
-              {showPrimary &&
-                (editing ? (
-                  <>
-                    <Text value={content.primaryButtonText} path={['primaryButtonText']} className="button button--primary" />
-                    <Editable path={['primaryButtonLink']} className="hero__link-path">
-                      <span dir="ltr">{content.primaryButtonLink}</span>
-                    </Editable>
-                  </>
-                ) : (
-                  <ContentLink href={content.primaryButtonLink} className="button button--primary">
-                    {primaryText}
-                  </ContentLink>
-                ))}
+              {showPrimary && <Editable.Link text={f.primaryButtonText} href={f.primaryButtonLink} className="button button--primary" />}
               {showVideo &&
                 (editing ? (
-                  <Text value={content.watchVideoText} path={['watchVideoText']} className="button button--ghost hero__video-button" />
+                  <Editable.Text field={f.watchVideoText} className="button button--ghost hero__video-button" />
                 ) : (
                   <button
                     ref={videoButton}
@@ -77,7 +64,7 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
           )}
         </div>
         <div className="hero__media">
-          <Img value={content.mainImage} path={['mainImage']} className="hero__image" eager />
+          <Editable.Image field={f.mainImage} className="hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager />
         </div>
       </Reveal>
       {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={closeVideo} />}

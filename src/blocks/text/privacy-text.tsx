@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { BlockProps } from '../../../registry/define-block.ts'
 import type { textSchema } from '../../../schemas/blocks/text.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
-import { Editable } from '../../engine/inline/editable.tsx'
-import { Text } from '../../engine/inline/text.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
 import { useLanguage } from '../../i18n/localize.ts'
 import { hasPolicyBody, type PrivacyPiece, privacyPieces } from './privacy-rules.ts'
 import './privacy-text.css'
-
-/** 'collectList' → 'Collect list': the editor's title for a free key. */
-function keyLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 function Empty() {
   return <span className="editable__empty">…</span>
@@ -24,6 +18,7 @@ function Empty() {
  */
 export default function PrivacyText({ content }: BlockProps<typeof textSchema>) {
   const { t } = useTranslation()
+  const f = fieldsOf(content)
   const lng = useLanguage()
   const editing = useOptionalBlock()?.editing ?? false
 
@@ -31,7 +26,7 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
     return (
       <section className="privacy">
         <div className="container privacy__inner">
-          <Text value={content.title} path={['title']} as="h1" className="privacy__title" />
+          <Editable.Text field={f.title} as="h1" className="privacy__title" />
           <p className="privacy__missing" role="status">
             {t('Privacy Policy content not found!')}
           </p>
@@ -43,16 +38,13 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
   const pieces = privacyPieces(content, lng, { keepEmpty: editing })
 
   const render = (piece: PrivacyPiece) => {
-    const path = [piece.key]
-    const label = keyLabel(piece.key)
+    const field = f.$entry(piece.key)
     switch (piece.kind) {
       case 'heading':
-        return (
-          <Text key={piece.key} value={content[piece.key]} path={path} as="h2" className="privacy__heading" id={`privacy-${piece.key}`} />
-        )
+        return <Editable.Text key={piece.key} field={field} as="h2" className="privacy__heading" id={`privacy-${piece.key}`} />
       case 'list':
         return (
-          <Editable key={piece.key} path={path} label={label}>
+          <Editable.Area key={piece.key} field={field}>
             {piece.items.length > 0 ? (
               <ul className="privacy__list">
                 {piece.items.map((item, i) => (
@@ -62,31 +54,31 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
             ) : (
               <Empty />
             )}
-          </Editable>
+          </Editable.Area>
         )
       case 'date':
         return (
-          <Editable key={piece.key} path={path} label={label}>
+          <Editable.Area key={piece.key} field={field}>
             <p className="privacy__updated">{piece.text ? t('Last updated: {{date}}', { date: piece.text }) : <Empty />}</p>
-          </Editable>
+          </Editable.Area>
         )
       case 'email':
         return (
-          <Editable key={piece.key} path={path} label={label}>
+          <Editable.Area key={piece.key} field={field}>
             <p className="privacy__email">
               {piece.email ? (
-                <a href={`mailto:${piece.email}`} dir="ltr">
-                  {piece.email}
+                <a href={`mailto:${piece.email}`}>
+                  <bdi dir="ltr">{piece.email}</bdi>
                 </a>
               ) : (
                 <Empty />
               )}
             </p>
-          </Editable>
+          </Editable.Area>
         )
       case 'paragraph':
         return (
-          <Editable key={piece.key} path={path} label={label}>
+          <Editable.Area key={piece.key} field={field}>
             {piece.paragraphs.length > 0 ? (
               piece.paragraphs.map((text, i) => (
                 <p key={i} className="privacy__paragraph">
@@ -98,7 +90,7 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
                 <Empty />
               </p>
             )}
-          </Editable>
+          </Editable.Area>
         )
     }
   }
@@ -106,7 +98,7 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
   return (
     <section className="privacy">
       <article className="container privacy__inner">
-        <Text value={content.title} path={['title']} as="h1" className="privacy__title" />
+        <Editable.Text field={f.title} as="h1" className="privacy__title" />
         {pieces.map(render)}
       </article>
     </section>

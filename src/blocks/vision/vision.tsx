@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import type { BlockProps } from '../../../registry/define-block.ts'
 import type { visionSchema } from '../../../schemas/blocks/vision.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
-import { Editable } from '../../engine/inline/editable.tsx'
-import { Img } from '../../engine/inline/image.tsx'
-import { EditableList } from '../../engine/inline/list.tsx'
-import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
+import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { readableTextOn } from './contrast.ts'
 import './vision.css'
@@ -15,8 +13,9 @@ export const VISION_ITEM_DELAY_S = 0.2
 
 /** Vision: sections of image, title and description on a background colour, image sides alternating. */
 export default function Vision({ content }: BlockProps<typeof visionSchema>) {
-  const { t } = useTranslation()
+  const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
+  const colourLabel = useFieldLabel(f.backgroundColor.$path)
   const textColor = readableTextOn(content.backgroundColor)
   return (
     <section
@@ -25,33 +24,33 @@ export default function Vision({ content }: BlockProps<typeof visionSchema>) {
     >
       <div className="container">
         {editing && (
-          <Editable path={['backgroundColor']} label={t('Background colour')} className="vision__color">
+          <Editable.Area field={f.backgroundColor} className="vision__color">
             <span className="vision__swatch" style={{ backgroundColor: content.backgroundColor }} aria-hidden="true" />
-            {t('Background colour')}
-          </Editable>
+            {colourLabel}
+          </Editable.Area>
         )}
-        <EditableList path={['sections']} label="Vision sections">
+        <Editable.List field={f.sections}>
           <div className="vision__list">
-            {content.sections.map((section, i) => (
+            {f.sections.$items.map((section, i) => (
               <Reveal
                 as="article"
-                key={section.id}
+                key={section.$value.id}
                 className={['vision__item', i % 2 === 1 ? 'vision__item--flip' : ''].filter(Boolean).join(' ')}
                 amount={0.2}
                 distance={32}
                 delay={i * VISION_ITEM_DELAY_S}
               >
                 <div className="vision__media">
-                  <Img value={section.image} path={['sections', i, 'image']} className="vision__image" />
+                  <Editable.Image field={section.image} className="vision__image" sizes="(min-width: 900px) 50vw, 100vw" />
                 </div>
                 <div className="vision__text">
-                  <Text value={section.title} path={['sections', i, 'title']} as="h2" className="vision__title" />
-                  <Paragraphs value={section.description} path={['sections', i, 'description']} className="vision__description" />
+                  <Editable.Text field={section.title} as="h2" className="vision__title" />
+                  <Editable.Paragraphs field={section.description} className="vision__description" />
                 </div>
               </Reveal>
             ))}
           </div>
-        </EditableList>
+        </Editable.List>
       </div>
     </section>
   )

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../../../registry/define-block.ts'
+import type { z } from 'zod/mini'
 import type { whoWeAreSchema } from '../../../schemas/blocks/who-we-are.ts'
-import { Img } from '../../engine/inline/image.tsx'
+import { MediaImage } from '../../widgets/media-image.tsx'
 
-export type GalleryImage = BlockProps<typeof whoWeAreSchema>['content']['images'][number]
+export type GalleryImage = z.output<typeof whoWeAreSchema>['images'][number]
 
 /** Enough slides for a seamless loop: at least two copies of the images, more when there are few. */
 const MIN_LOOP_SLIDES = 12
@@ -30,7 +30,7 @@ export function GallerySlides({ slides }: { slides: Slide[] }) {
     <ul className="who-we-are__track">
       {slides.map((slide) => (
         <li key={slide.key} className="who-we-are__slide" aria-hidden={slide.duplicate || undefined}>
-          <Img value={slide.image} path={['images', slide.index]} className="who-we-are__image" />
+          <MediaImage image={slide.image} className="who-we-are__image" sizes="320px" />
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import type { BlockProps } from '../../../registry/define-block.ts'
 import type { whoWeAreSchema } from '../../../schemas/blocks/who-we-are.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
-import { Img } from '../../engine/inline/image.tsx'
-import { EditableList } from '../../engine/inline/list.tsx'
-import { Paragraphs, Text } from '../../engine/inline/text.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { type GalleryImage, GalleryStrip } from './gallery-strip.tsx'
 import './who-we-are.css'
@@ -48,25 +47,26 @@ function Gallery({ images }: { images: GalleryImage[] }) {
 
 /** Who we are: title, description and an image gallery that scrolls in a seamless loop. */
 export default function WhoWeAre({ content }: BlockProps<typeof whoWeAreSchema>) {
+  const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   return (
     <section className="who-we-are section" aria-labelledby={headingId}>
       <Reveal className="container who-we-are__intro" amount={0.2}>
-        <Text value={content.title} path={['title']} as="h2" className="who-we-are__title" id={headingId} />
-        <Paragraphs value={content.description} path={['description']} className="who-we-are__description" />
+        <Editable.Text field={f.title} as="h2" className="who-we-are__title" id={headingId} />
+        <Editable.Paragraphs field={f.description} className="who-we-are__description" />
       </Reveal>
       {editing ? (
         <div className="container">
-          <EditableList path={['images']} label="Gallery images">
+          <Editable.List field={f.images}>
             <ul className="who-we-are__edit-grid">
-              {content.images.map((image, i) => (
-                <li key={image.id} className="who-we-are__slide">
-                  <Img value={image} path={['images', i]} className="who-we-are__image" />
+              {f.images.$items.map((image) => (
+                <li key={image.$value.id} className="who-we-are__slide">
+                  <Editable.Image field={image} className="who-we-are__image" sizes="320px" />
                 </li>
               ))}
             </ul>
-          </EditableList>
+          </Editable.List>
         </div>
       ) : (
         content.images.length > 0 && <Gallery images={content.images} />

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { blockFor } from '../../../registry/index.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
-/** Edit-mode toolbar around a block: edit the whole block, move it, delete it. */
-export default function BlockChrome({ ctx, slug, block, siblings, movable, children }: BlockChromeProps) {
+/** Edit-mode toolbar around a block: edit the whole block, move it (added blocks), delete it. */
+export default function BlockChrome({ ctx, slug, block, label, movable, deletable, children }: BlockChromeProps) {
   const { t } = useTranslation()
   const host = useEditorHost()
   const admin = useBlockAdmin(slug)
-  const sorted = [...siblings].sort((a, b) => a.order - b.order)
-  const index = sorted.findIndex((b) => b.id === block.id)
-  const label = t(blockFor(block.block_type)?.label ?? block.block_type)
-  const move = (to: number) => admin.reorder.mutate(moveItem(sorted, index, to))
+  const index = movable ? movable.findIndex((b) => b.id === block.id) : -1
+  const move = (to: number) => movable && admin.reorder.mutate(moveItem(movable, index, to))
   return (
     <section className="block-chrome" aria-label={t('Block: {{label}}', { label })} data-block-type={block.block_type.toLowerCase()}>
       <div className="block-chrome__bar">
@@ -33,21 +30,23 @@ export default function BlockChrome({ ctx, slug, block, siblings, movable, child
             <button
               type="button"
               onClick={() => move(index + 1)}
-              disabled={index < 0 || index >= sorted.length - 1}
+              disabled={index < 0 || index >= movable.length - 1}
               aria-label={t('Move block down')}
             >
               ↓
             </button>
-            <button
-              type="button"
-              className="editor-danger"
-              onClick={() => {
-                if (window.confirm(t('Delete this block?'))) admin.remove.mutate(block.id)
-              }}
-            >
-              {t('Delete block')}
-            </button>
           </>
+        )}
+        {deletable && (
+          <button
+            type="button"
+            className="editor-danger"
+            onClick={() => {
+              if (window.confirm(t('Delete this block?'))) admin.remove.mutate(block.id)
+            }}
+          >
+            {t('Delete block')}
+          </button>
         )}
       </div>
       {children}

@@ -1,12 +1,14 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { blockFor } from '../../../registry/index.ts'
 import { getAt, setAt } from '../../../schemas/paths.ts'
 import { schemaAt } from '../../../schemas/walk.ts'
+import { blockLabel } from '../block-view.tsx'
 import { type EditorRequest, useEditorHost } from '../editor-host-context.tsx'
+import { registryKey, useRegistry } from '../engine-context.tsx'
+import { itemTitle } from '../item-title.ts'
 import { usePreviewBlock } from '../save-block.ts'
+import { useFieldText } from './field-label.ts'
 import { FieldEditor } from './field-editor.tsx'
-import { humanize } from './labels.ts'
 import './editor.css'
 
 const GAP = 8
@@ -42,16 +44,30 @@ export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): 
  * 'Cancel' or Escape puts the previous content back.
  */
 export default function EditorDialog({ request, onClose }: { request: EditorRequest; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const host = useEditorHost()
+  const registry = useRegistry()
   const preview = usePreviewBlock()
+  const fieldText = useFieldText()
   const { target, path } = request
   const original = target.block.content
   const [draft, setDraft] = useState<Record<string, unknown>>(target.content)
   const schema = path.length ? schemaAt(target.schema, path) : target.schema
   const dialog = useRef<HTMLDivElement>(null)
-  const label = t(blockFor(target.block.block_type)?.label ?? target.block.block_type)
-  const title = path.length ? (request.title ?? humanize(path[path.length - 1] ?? '')) : t('Edit block')
+  const key = registryKey(registry, target.block.block_type)
+  const label = blockLabel(key ? registry[key] : undefined, i18n.language, target.block.block_type)
+  const last = path[path.length - 1]
+  const parent = typeof last === 'number' ? schemaAt(target.schema, path.slice(0, -1)) : undefined
+  // A list item is called by its own title ('Our team'), else after its list ('Menu 2').
+  const field = parent
+    ? {
+        label: itemTitle(getAt(target.content, path), i18n.language) || `${fieldText(parent, '').label} ${Number(last) + 1}`,
+        help: undefined,
+      }
+    : schema && last !== undefined
+      ? fieldText(schema, last)
+      : undefined
+  const title = field ? field.label : t('Edit block')
 
   const change = (value: unknown) => {
     const next = path.length ? setAt(draft, path, value) : (value as Record<string, unknown>)
@@ -94,7 +110,15 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         </header>
         <div className="editor-dialog__body">
           {schema ? (
-            <FieldEditor path={path} label={title} schema={schema} value={path.length ? getAt(draft, path) : draft} onChange={change} />
+            <FieldEditor
+              path={path}
+              label={title}
+              help={field?.help}
+              schema={schema}
+              omit={path.length === 0 ? target.hidden : undefined}
+              value={path.length ? getAt(draft, path) : draft}
+              onChange={change}
+            />
           ) : (
             <p>{t('This field cannot be edited.')}</p>
           )}

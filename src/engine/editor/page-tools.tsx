@@ -1,34 +1,33 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type BlockKey, blocks } from '../../../registry/index.ts'
-import type { BlockData } from '../../api/types.ts'
+import { blockLabel } from '../block-view.tsx'
+import { useAddableBlocks, useRegistry } from '../engine-context.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
-/** The site frame has its own pages; content pages add any other registered type. */
-const FRAME: BlockKey[] = ['header', 'footer']
-
-export default function PageTools({ slug }: { slug: string; blocks: BlockData[] }) {
-  const { t } = useTranslation()
+/** Below the last block: add a block of any registered type; it goes after the layout's places. */
+export default function PageTools({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation()
   const id = useId()
+  const registry = useRegistry()
   const admin = useBlockAdmin(slug)
-  const choices = (Object.keys(blocks) as BlockKey[]).filter((k) => !FRAME.includes(k))
-  const [type, setType] = useState<BlockKey>(choices[0] ?? 'hero')
+  const choices = useAddableBlocks()
+  const [type, setType] = useState(choices[0] ?? '')
   return (
     <div className="page-tools">
-      <label htmlFor={id}>{t('Add block')}</label>
-      <select id={id} value={type} onChange={(e) => setType(e.target.value as BlockKey)}>
+      <label htmlFor={id}>{t('Block type')}</label>
+      <select id={id} value={type} onChange={(e) => setType(e.target.value)}>
         {choices.map((k) => (
           <option key={k} value={k}>
-            {t(blocks[k].label)}
+            {blockLabel(registry[k], i18n.language, k)}
           </option>
         ))}
       </select>
       <button
         type="button"
         className="button button--primary"
-        disabled={admin.add.isPending}
-        onClick={() => admin.add.mutate(type.toUpperCase())}
+        disabled={admin.add.isPending || !type}
+        onClick={() => admin.add.mutate({ blockType: type })}
       >
         + {t('Add block')}
       </button>

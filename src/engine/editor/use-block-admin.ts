@@ -21,21 +21,22 @@ export function useBlockAdmin(slug: string) {
     },
     onSettled: () => qc.invalidateQueries({ queryKey: pageKey(slug) }),
   }
-  const add = useMutation({ mutationFn: (blockType: string) => createBlock(slug, blockType), ...handlers })
+  /** Without an order the server puts the block after the layout's slots. */
+  const add = useMutation({
+    mutationFn: (v: { blockType: string; order?: number }) => createBlock(slug, v.blockType, v.order),
+    ...handlers,
+  })
   const remove = useMutation({ mutationFn: (id: string) => deleteBlock(id), ...handlers })
+  /** Gives the blocks of `list` the order numbers they hold between them, in the list's new sequence. */
   const reorder = useMutation({
-    mutationFn: (list: BlockData[]) =>
-      reorderBlocks(
-        slug,
-        list.map((b, i) => ({ id: b.id, order: orderAt(list, i) })),
-      ),
+    mutationFn: (list: BlockData[]) => {
+      const orders = list.map((b) => b.order).sort((a, b) => a - b)
+      const moved = new Map(list.map((b, i) => [b.id, orders[i] ?? b.order]))
+      const page = qc.getQueryData<PageData>(pageKey(slug))
+      const all = (page?.blocks ?? list).map((b) => ({ id: b.id, order: moved.get(b.id) ?? b.order }))
+      return reorderBlocks(slug, all)
+    },
     ...handlers,
   })
   return { add, remove, reorder }
-}
-
-/** Keeps the existing order numbers, handing them out in the new sequence. */
-function orderAt(blocks: BlockData[], index: number): number {
-  const orders = blocks.map((b) => b.order).sort((a, b) => a - b)
-  return orders[index] ?? index + 1
 }

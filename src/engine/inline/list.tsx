@@ -1,24 +1,35 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Path } from '../../../schemas/paths.ts'
+import { pathKey } from '../../../schemas/paths.ts'
 import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost } from '../editor-host-context.tsx'
-import { anchorOf } from './editable.tsx'
+import type { Field } from '../fields.ts'
+import { cx } from './cx.ts'
+import { anchorOf, useFieldLabel } from './edit-handle.ts'
 
-/** In edit mode a list gets a handle that opens its editor: add, delete and reorder items. */
-export function EditableList({ path, label, children, className }: { path: Path; label: string; children: ReactNode; className?: string }) {
+/** In edit mode a list gets a handle that opens its editor: add, edit, delete and reorder items. */
+export function List({
+  field,
+  children,
+  className,
+}: {
+  field: Field<readonly unknown[] | undefined>
+  children: ReactNode
+  className?: string
+}) {
   const block = useOptionalBlock()
   const host = useEditorHost()
   const { t } = useTranslation()
+  const label = useFieldLabel(field.$path)
   if (!block?.editing || !host) return <>{children}</>
   return (
-    <div className={['editable-list', className].filter(Boolean).join(' ')} data-edit-list={path.join('.')}>
+    <div className={cx('editable-list', className)} data-edit-list={pathKey(field.$path)}>
       <button
         type="button"
         className="editable-list__handle"
-        onClick={(e) => host.open({ target: block, path, title: label, anchor: anchorOf(e.currentTarget) })}
+        onClick={(e) => host.open({ target: block, path: field.$path, anchor: anchorOf(e.currentTarget) })}
       >
-        {t('Edit list')}: {t(label)}
+        {t('Edit list: {{label}}', { label })}
       </button>
       {children}
     </div>

@@ -1,29 +1,29 @@
-import DOMPurify from 'dompurify'
-import type { ElementType } from 'react'
-import type { Path } from '../../../schemas/paths.ts'
+import { createElement, type ElementType, type ReactNode, useMemo } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
-import { useEditHandle } from './editable.tsx'
+import type { Field } from '../fields.ts'
+import { cx } from './cx.ts'
+import { useEditHandle } from './edit-handle.ts'
+import { parseRichHtml, type RichNode } from './rich-html.ts'
 
-const ALLOWED = { ALLOWED_TAGS: ['p', 'strong', 'b', 'em', 'ul', 'ol', 'li', 'br', 'a'], ALLOWED_ATTR: ['href'] }
-
-/** Restricted HTML, sanitized again in the browser before it is rendered. */
-export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, ALLOWED)
+function render(nodes: RichNode[]): ReactNode[] {
+  return nodes.map((node, i) => {
+    if (typeof node === 'string') return node
+    if (node.tag === 'a' && !node.href) return <span key={i}>{render(node.children)}</span>
+    const props = node.tag === 'a' ? { key: i, href: node.href } : { key: i }
+    return node.tag === 'br' ? <br key={i} /> : createElement(node.tag, props, ...render(node.children))
+  })
 }
 
-export function RichText({
-  value,
-  path,
-  as: Tag = 'div',
-  className,
-}: {
-  value: LocalizedValue
-  path: Path
-  as?: ElementType
-  className?: string
-}) {
+/** Formatted text (bold, lists, links) rendered from restricted HTML without inserting HTML. */
+export function RichText({ field, as: Tag = 'div', className }: { field: Field<LocalizedValue>; as?: ElementType; className?: string }) {
   const localize = useLocalize()
-  const handle = useEditHandle(path)
-  const html = sanitize(localize(value))
-  return <Tag {...handle} className={[className, handle?.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
+  const handle = useEditHandle(field.$path)
+  const html = localize(field.$value)
+  const children = useMemo(() => render(parseRichHtml(html)), [html])
+  if (!handle && children.length === 0) return null
+  return (
+    <Tag {...handle?.props} className={cx(className, handle?.props.className)}>
+      {children.length ? children : <p className="editable__empty">…</p>}
+    </Tag>
+  )
 }

@@ -1,21 +1,21 @@
 import type { ElementType } from 'react'
-import type { Path } from '../../../schemas/paths.ts'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
-import { useEditHandle } from './editable.tsx'
+import type { Field } from '../fields.ts'
+import { cx } from './cx.ts'
+import { useEditHandle } from './edit-handle.ts'
 
 interface TextProps {
-  value: LocalizedValue
-  path: Path
+  field: Field<LocalizedValue>
   as?: ElementType
   className?: string
   id?: string
 }
 
 /** A bilingual text in the current language; in edit mode a click edits it where it stands. */
-export function Text({ value, path, as: Tag = 'span', className, id }: TextProps) {
+export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   const localize = useLocalize()
-  const handle = useEditHandle(path)
-  const text = localize(value)
+  const handle = useEditHandle(field.$path)
+  const text = localize(field.$value)
   if (!handle)
     return text ? (
       <Tag className={className} id={id}>
@@ -23,23 +23,23 @@ export function Text({ value, path, as: Tag = 'span', className, id }: TextProps
       </Tag>
     ) : null
   return (
-    <Tag id={id} {...handle} className={[className, handle.className].filter(Boolean).join(' ')}>
+    <Tag id={id} {...handle.props} className={cx(className, handle.props.className)}>
       {text || <span className="editable__empty">…</span>}
     </Tag>
   )
 }
 
 /** A bilingual text whose lines are paragraphs. */
-export function Paragraphs({ value, path, className }: Omit<TextProps, 'as'>) {
+export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
   const localize = useLocalize()
-  const handle = useEditHandle(path)
-  const lines = localize(value)
+  const handle = useEditHandle(field.$path)
+  const lines = localize(field.$value)
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
   if (!handle && lines.length === 0) return null
   return (
-    <div {...handle} className={[className, handle?.className].filter(Boolean).join(' ')}>
+    <div {...handle?.props} className={cx(className, handle?.props.className)}>
       {lines.length ? lines.map((line, i) => <p key={i}>{line}</p>) : <p className="editable__empty">…</p>}
     </div>
   )

@@ -1,14 +1,24 @@
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { FieldKind } from '../../../../schemas/fields.ts'
 import { fieldKind } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useLanguageOrder } from '../field-label.ts'
+import { HelpLine } from './help-line.tsx'
 
 type Bilingual = { en: string; ar: string }
-
-/** spec §9: bilingual text areas have 12 rows. */
-export const BILINGUAL_ROWS = 12
-
 type Tool = 'paragraph' | 'bold' | 'list'
+
+/** spec §9 (and §6 of the design): a line or label has 2 rows, a bilingual paragraph 12. */
+export function rowsFor(kind: FieldKind | undefined): number {
+  return kind === 'localizedLine' ? 2 : 12
+}
+
+/** The formatting tools a field offers: none on a line; bold only where the field keeps formatting. */
+export function toolsFor(kind: FieldKind | undefined): Tool[] {
+  if (kind === 'localizedLine') return []
+  return kind === 'richText' ? ['paragraph', 'bold', 'list'] : ['paragraph', 'list']
+}
 
 /** Inserts markup around the selection: HTML tags for rich text, plain text conventions otherwise. */
 export function applyTool(text: string, start: number, end: number, tool: Tool, rich: boolean): { text: string; caret: number } {
@@ -32,14 +42,33 @@ export function applyTool(text: string, start: number, end: number, tool: Tool, 
   return { text: text.slice(0, start) + insert + text.slice(end), caret: start + insert.length }
 }
 
-function LanguageArea({ lang, value, onChange, rich }: { lang: 'en' | 'ar'; value: string; onChange: (v: string) => void; rich: boolean }) {
+const TOOL_FACE: Record<Tool, { name: string; face: React.ReactNode }> = {
+  paragraph: { name: 'Paragraph', face: '¶' },
+  bold: { name: 'Bold', face: <strong>B</strong> },
+  list: { name: 'List', face: '•≡' },
+}
+
+function LanguageArea({
+  lang,
+  value,
+  onChange,
+  kind,
+  describedBy,
+}: {
+  lang: 'en' | 'ar'
+  value: string
+  onChange: (v: string) => void
+  kind: FieldKind | undefined
+  describedBy?: string
+}) {
   const { t } = useTranslation()
   const id = useId()
   const ref = useRef<HTMLTextAreaElement>(null)
+  const tools = toolsFor(kind)
   const use = (tool: Tool) => {
     const el = ref.current
     if (!el) return
-    const next = applyTool(value, el.selectionStart, el.selectionEnd, tool, rich)
+    const next = applyTool(value, el.selectionStart, el.selectionEnd, tool, kind === 'richText')
     onChange(next.text)
     requestAnimationFrame(() => {
       el.focus()
@@ -50,40 +79,56 @@ function LanguageArea({ lang, value, onChange, rich }: { lang: 'en' | 'ar'; valu
     <div className="editor-bilingual__lang">
       <div className="editor-bilingual__bar">
         <label htmlFor={id}>{lang === 'en' ? t('English') : t('Arabic')}</label>
-        <span className="editor-tools" role="toolbar" aria-label={t('Formatting')}>
-          <button type="button" onClick={() => use('paragraph')} title={t('Paragraph')} aria-label={t('Paragraph')}>
-            ¶
-          </button>
-          <button type="button" onClick={() => use('bold')} title={t('Bold')} aria-label={t('Bold')} disabled={!rich}>
-            <strong>B</strong>
-          </button>
-          <button type="button" onClick={() => use('list')} title={t('List')} aria-label={t('List')}>
-            •≡
-          </button>
-        </span>
+        {tools.length > 0 && (
+          <span className="editor-tools" role="toolbar" aria-label={t('Formatting')}>
+            {tools.map((tool) => (
+              <button
+                key={tool}
+                type="button"
+                onClick={() => use(tool)}
+                title={t(TOOL_FACE[tool].name)}
+                aria-label={t(TOOL_FACE[tool].name)}
+              >
+                {TOOL_FACE[tool].face}
+              </button>
+            ))}
+          </span>
+        )}
       </div>
       <textarea
         id={id}
         ref={ref}
-        rows={BILINGUAL_ROWS}
+        rows={rowsFor(kind)}
         dir={lang === 'ar' ? 'rtl' : 'ltr'}
         lang={lang}
         value={value}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />
     </div>
   )
 }
 
-/** Two text areas, English and Arabic (right-to-left), with paragraph, bold and list tools. */
-export function BilingualControl({ value, onChange, label, schema }: ControlProps<Bilingual | undefined>) {
+/** Two text areas, English and Arabic (right-to-left); the interface language's comes first. */
+export function BilingualControl({ value, onChange, label, help, schema }: ControlProps<Bilingual | undefined>) {
+  const helpId = useId()
+  const order = useLanguageOrder()
   const current = { en: value?.en ?? '', ar: value?.ar ?? '' }
-  const rich = fieldKind(schema) === 'richText'
+  const kind = fieldKind(schema)
   return (
     <fieldset className="editor-field editor-bilingual">
       <legend>{label}</legend>
-      <LanguageArea lang="en" value={current.en} rich={rich} onChange={(en) => onChange({ ...current, en })} />
-      <LanguageArea lang="ar" value={current.ar} rich={rich} onChange={(ar) => onChange({ ...current, ar })} />
+      <HelpLine id={helpId} text={help} />
+      {order.map((lang) => (
+        <LanguageArea
+          key={lang}
+          lang={lang}
+          value={current[lang]}
+          kind={kind}
+          describedBy={help ? helpId : undefined}
+          onChange={(text) => onChange({ ...current, [lang]: text })}
+        />
+      ))}
     </fieldset>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../../schemas/fields.ts'
 import { arrayElement } from '../../../../schemas/walk.ts'
+import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
 import { FieldEditor } from '../field-editor.tsx'
 
@@ -20,16 +21,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = copy.splice(from, 1)
   copy.splice(to, 0, item as T)
   return copy
-}
-
-function itemTitle(item: unknown, index: number, lng: string): string {
-  const o = (item ?? {}) as Record<string, unknown>
-  for (const key of ['title', 'label', 'name', 'question', 'alt']) {
-    const v = o[key] as { en?: string; ar?: string } | string | undefined
-    const text = typeof v === 'string' ? v : (lng === 'ar' && v?.ar) || v?.en
-    if (text) return `${index + 1}. ${text.slice(0, 60)}`
-  }
-  return `${index + 1}.`
 }
 
 /** Add (with schema defaults), delete (after 'Delete this item?'), reorder; hands back a new list. */
@@ -54,7 +45,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
                 aria-expanded={open === i}
                 onClick={() => setOpen(open === i ? null : i)}
               >
-                {itemTitle(item, i, i18n.language)}
+                {`${i + 1}. ${itemTitle(item, i18n.language)}`.trim()}
               </button>
               <button
                 type="button"

@@ -5,7 +5,8 @@ import { mediaUrl } from '../../../api/config.ts'
 import { uploadFile } from '../../../api/upload.ts'
 import { useNotify } from '../../../notifications/notifications.tsx'
 import type { ControlProps } from '../control-props.ts'
-import { LINK_LABEL_ROWS } from './link-control.tsx'
+import { useLanguageOrder } from '../field-label.ts'
+import { HelpLine } from './help-line.tsx'
 
 type ImageValue = { src?: string; alt?: { en?: string; ar?: string }; [k: string]: unknown }
 
@@ -42,13 +43,14 @@ export function useUpload() {
 }
 
 /** Image, video and icon fields: click the preview to replace the file; images also edit their alt text. */
-export function MediaControl({ value, onChange, label, schema }: ControlProps<ImageValue | string | undefined>) {
+export function MediaControl({ value, onChange, label, help, schema }: ControlProps<ImageValue | string | undefined>) {
   const { t } = useTranslation()
+  const order = useLanguageOrder()
   const kind = (fieldKind(schema) ?? 'image') as 'image' | 'video' | 'icon'
   const input = useRef<HTMLInputElement>(null)
   const upload = useUpload()
   const [busy, setBusy] = useState(false)
-  const ids = [useId(), useId(), useId()]
+  const ids = { path: useId(), en: useId(), ar: useId() }
   const isObject = kind === 'image'
   const image = (isObject ? (value ?? {}) : {}) as ImageValue
   const src = isObject ? (image.src ?? '') : ((value as string | undefined) ?? '')
@@ -70,12 +72,13 @@ export function MediaControl({ value, onChange, label, schema }: ControlProps<Im
   return (
     <fieldset className="editor-field editor-media">
       <legend>{label}</legend>
+      <HelpLine text={help} />
       <button
         type="button"
         className="editor-media__preview"
         onClick={() => input.current?.click()}
         disabled={busy}
-        aria-label={t('Replace file')}
+        aria-label={t('Replace file: {{label}}', { label })}
       >
         {src ? (
           VIDEO.test(src) ? (
@@ -96,28 +99,22 @@ export function MediaControl({ value, onChange, label, schema }: ControlProps<Im
         data-testid="file-input"
         onChange={(e) => void pick(e.target.files?.[0])}
       />
-      <label htmlFor={ids[0]}>{t('File path')}</label>
-      <input id={ids[0]} type="text" dir="ltr" value={src} onChange={(e) => setSrc(e.target.value)} />
-      {isObject && (
-        <>
-          <label htmlFor={ids[1]}>{t('Alternative text (English)')}</label>
-          <textarea
-            id={ids[1]}
-            rows={LINK_LABEL_ROWS}
-            value={image.alt?.en ?? ''}
-            onChange={(e) => onChange({ ...image, alt: { en: e.target.value, ar: image.alt?.ar ?? '' } })}
-          />
-          <label htmlFor={ids[2]}>{t('Alternative text (Arabic)')}</label>
-          <textarea
-            id={ids[2]}
-            rows={LINK_LABEL_ROWS}
-            dir="rtl"
-            lang="ar"
-            value={image.alt?.ar ?? ''}
-            onChange={(e) => onChange({ ...image, alt: { en: image.alt?.en ?? '', ar: e.target.value } })}
-          />
-        </>
-      )}
+      <label htmlFor={ids.path}>{t('File path')}</label>
+      <input id={ids.path} type="text" dir="ltr" value={src} onChange={(e) => setSrc(e.target.value)} />
+      {isObject &&
+        order.map((lang) => (
+          <div key={lang} className="editor-media__alt">
+            <label htmlFor={ids[lang]}>{lang === 'en' ? t('Alternative text (English)') : t('Alternative text (Arabic)')}</label>
+            <textarea
+              id={ids[lang]}
+              rows={2}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              lang={lang}
+              value={image.alt?.[lang] ?? ''}
+              onChange={(e) => onChange({ ...image, alt: { en: image.alt?.en ?? '', ar: image.alt?.ar ?? '', [lang]: e.target.value } })}
+            />
+          </div>
+        ))}
     </fieldset>
   )
 }

@@ -1,31 +1,33 @@
-import { useTranslation } from 'react-i18next'
 import { objectCatchall, objectShape } from '../../../../schemas/walk.ts'
+import { ENGINE_KEYS } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useFieldText } from '../field-label.ts'
 import { FieldEditor } from '../field-editor.tsx'
-import { humanize } from '../labels.ts'
+import { HelpLine } from './help-line.tsx'
 
 type Obj = Record<string, unknown>
 
-/** Ids are managed by the engine; editors never type them. */
-const HIDDEN_KEYS = new Set(['id'])
-
 /** Every key of the shape, then catchall keys present in the value; hands back a new object. */
-export function ObjectControl({ path, value, onChange, label, schema }: ControlProps<Obj | undefined>) {
-  const { t } = useTranslation()
+export function ObjectControl({ path, value, onChange, label, help, schema, omit = [] }: ControlProps<Obj | undefined>) {
+  const text = useFieldText()
   const current = value ?? {}
   const shape = objectShape(schema)
   const rest = objectCatchall(schema)
   const keys = [...Object.keys(shape), ...(rest ? Object.keys(current).filter((k) => !(k in shape)) : [])]
   const fields = keys
-    .filter((k) => !HIDDEN_KEYS.has(k))
+    .filter((k) => !ENGINE_KEYS.has(k) && !omit.includes(k))
     .map((key) => {
       const child = shape[key] ?? rest
       if (!child) return null
+      const field = text(child, key)
+      // A catchall value is named by its key: 'Section: dataSharingTitle'.
+      const childLabel = key in shape ? field.label : `${field.label}: ${key}`
       return (
         <FieldEditor
           key={key}
           path={[...path, key]}
-          label={t(humanize(key))}
+          label={childLabel}
+          help={field.help}
           schema={child}
           value={current[key]}
           onChange={(v) => onChange({ ...current, [key]: v })}
@@ -36,6 +38,7 @@ export function ObjectControl({ path, value, onChange, label, schema }: ControlP
   return (
     <fieldset className="editor-field editor-object">
       <legend>{label}</legend>
+      <HelpLine text={help} />
       {fields}
     </fieldset>
   )

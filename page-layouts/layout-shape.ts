@@ -1,0 +1,25 @@
+/**
+ * What a page is made of, as the engine reads it: each slot is an order number drawn with one
+ * registry key. `page-layouts/types.ts` narrows the keys to registered blocks.
+ */
+export interface LayoutSlot<K extends string = string> {
+  order: number
+  block: K
+  /** Top-level fields this page does not use: not rendered and not offered in the editor. */
+  hide?: readonly string[]
+}
+
+/** A block read from another page, drawn at `order` on this one (and saved to its own page). */
+export interface LayoutSource<K extends string = string> extends LayoutSlot<K> {
+  from: { page: string; order: number }
+}
+
+export interface LayoutShape<K extends string = string> {
+  page: string
+  blocks: readonly LayoutSlot<K>[]
+  sources?: readonly LayoutSource<K>[]
+  /** Order numbers the page does not show (spec: 'unused'); the server never hands them out. */
+  unused?: readonly number[]
+  /** The page's own message when it has no block of this type (e.g. 'Privacy Policy content not found!'). */
+  missing?: { block: K; message: string }
+}

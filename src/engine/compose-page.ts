@@ -1,0 +1,92 @@
+import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
+import type { BlockData } from '../api/types.ts'
+
+export type Placed =
+  | {
+      kind: 'block'
+      key: string
+      /** The page the block is stored on. */
+      slug: string
+      order: number
+      block: BlockData
+      /** Registry key the place draws it with: the slot's, or the block's own type for added blocks. */
+      drawAs: string
+      hidden: readonly string[]
+      /** Blocks read from another page are edited here but moved and deleted there. */
+      foreign: boolean
+      /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
+      movable: boolean
+      /** Why visitors do not see it here. */
+      problem?: { kind: 'wrong-type'; expected: string } | { kind: 'unused-order' }
+    }
+  | { kind: 'empty'; key: string; order: number; drawAs: string }
+
+/**
+ * The layout is the page's composition: each slot draws the stored block at its order with the
+ * slot's block type, sources draw another page's block, and blocks editors added (at orders
+ * beyond the slots) follow by their own type. A block in the wrong slot or at an unused order is
+ * kept for editors to see, with the reason, and hidden from visitors.
+ */
+export function composePage(
+  layout: LayoutShape,
+  own: readonly BlockData[],
+  borrowed: (page: string) => readonly BlockData[] | undefined,
+): Placed[] {
+  const placed: Placed[] = []
+  const slotOrders = new Set<number>()
+  for (const slot of layout.blocks) {
+    slotOrders.add(slot.order)
+    const block = own.find((b) => b.order === slot.order)
+    if (!block) {
+      placed.push({ kind: 'empty', key: `slot-${slot.order}`, order: slot.order, drawAs: slot.block })
+      continue
+    }
+    const type = block.block_type.toLowerCase()
+    placed.push({
+      kind: 'block',
+      key: block.id,
+      slug: layout.page,
+      order: slot.order,
+      block,
+      drawAs: slot.block,
+      hidden: slot.hide ?? [],
+      foreign: false,
+      movable: false,
+      ...(type === slot.block ? {} : { problem: { kind: 'wrong-type', expected: slot.block } }),
+    })
+  }
+  for (const source of layout.sources ?? []) {
+    const block = borrowed(source.from.page)?.find((b) => b.order === source.from.order)
+    if (!block) continue
+    const type = block.block_type.toLowerCase()
+    placed.push({
+      kind: 'block',
+      key: `${source.from.page}:${block.id}`,
+      slug: source.from.page,
+      order: source.order,
+      block,
+      drawAs: source.block,
+      hidden: source.hide ?? [],
+      foreign: true,
+      movable: false,
+      ...(type === source.block ? {} : { problem: { kind: 'wrong-type', expected: source.block } }),
+    })
+  }
+  const unused = new Set(layout.unused ?? [])
+  for (const block of own) {
+    if (slotOrders.has(block.order)) continue
+    placed.push({
+      kind: 'block',
+      key: block.id,
+      slug: layout.page,
+      order: block.order,
+      block,
+      drawAs: block.block_type.toLowerCase(),
+      hidden: [],
+      foreign: false,
+      movable: !unused.has(block.order),
+      ...(unused.has(block.order) ? { problem: { kind: 'unused-order' } } : {}),
+    })
+  }
+  return placed.sort((a, b) => a.order - b.order)
+}

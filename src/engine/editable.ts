@@ -1,0 +1,12 @@
+import { Area } from './inline/area.tsx'
+import { Img } from './inline/image.tsx'
+import { Link } from './inline/link.tsx'
+import { List } from './inline/list.tsx'
+import { RichText } from './inline/rich-text.tsx'
+import { Paragraphs, Text } from './inline/text.tsx'
+
+/**
+ * The one way a block binds an element to a field: `<Editable.Text field={f.title} as="h1" />`.
+ * Each takes a typed field from `fieldsOf(content)`; in edit mode a click edits it in place.
+ */
+export const Editable = { Text, Paragraphs, RichText, Image: Img, Link, Area, List }

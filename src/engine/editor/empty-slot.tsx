@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import type { EmptySlotProps } from '../editor-host-context.tsx'
+import { useBlockAdmin } from './use-block-admin.ts'
+import './editor.css'
+
+/** Edit mode only: the layout has a place here and no block fills it yet. */
+export default function EmptySlot({ slug, order, blockType, label }: EmptySlotProps) {
+  const { t } = useTranslation()
+  const admin = useBlockAdmin(slug)
+  return (
+    <section className="empty-slot" aria-label={t('Empty place: {{label}}', { label })}>
+      <p>{t('This page has a place for a {{label}} block here (#{{order}}), and it is empty.', { label, order })}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={admin.add.isPending}
+        onClick={() => admin.add.mutate({ blockType, order })}
+      >
+        + {t('Add {{label}} here', { label })}
+      </button>
+    </section>
+  )
+}

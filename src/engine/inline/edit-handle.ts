@@ -1,0 +1,56 @@
+import type { KeyboardEvent, MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getAt, type Path, pathKey } from '../../../schemas/paths.ts'
+import { fieldLabel, schemaAt } from '../../../schemas/walk.ts'
+import { localize } from '../../i18n/localize.ts'
+import { useOptionalBlock } from '../block-context.tsx'
+import { useEditorHost } from '../editor-host-context.tsx'
+import { itemTitle } from '../item-title.ts'
+
+export function anchorOf(el: Element) {
+  const r = el.getBoundingClientRect()
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+}
+
+/**
+ * What the field at `path` is called, in the interface language: the schema's label, or for a
+ * list item its own title ('Totara Learn').
+ */
+export function useFieldLabel(path: Path): string {
+  const block = useOptionalBlock()
+  const { i18n } = useTranslation()
+  if (!block) return ''
+  if (typeof path[path.length - 1] === 'number') return itemTitle(getAt(block.content, path), i18n.language)
+  const schema = schemaAt(block.schema, path)
+  return localize(schema ? fieldLabel(schema) : undefined, i18n.language)
+}
+
+/** Props for a click-to-edit handle on a field; undefined when not editing. */
+export function useEditHandle(path: Path) {
+  const block = useOptionalBlock()
+  const host = useEditorHost()
+  const { t } = useTranslation()
+  const label = useFieldLabel(path)
+  if (!block?.editing || !host) return undefined
+  const open = (e: MouseEvent | KeyboardEvent) => {
+    e.preventDefault()
+    e.stopPropagation()
+    host.open({ target: block, path, anchor: anchorOf(e.currentTarget) })
+  }
+  const name = label ? t('Edit: {{label}}', { label }) : t('Edit')
+  return {
+    /** The control's name ('Edit: Background image'), for handles that hold no text of their own. */
+    name,
+    props: {
+      'data-edit-path': pathKey(path),
+      className: 'editable',
+      role: 'button',
+      tabIndex: 0,
+      title: name,
+      onClick: open,
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') open(e)
+      },
+    },
+  }
+}
