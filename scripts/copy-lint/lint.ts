@@ -1,17 +1,21 @@
+import { blockSchemas } from '../../schemas/blocks/index.ts'
+import type { AnySchema } from '../../schemas/fields.ts'
 import { seedContent } from '../../server/seed/content.ts'
 import { type CopyEntry, checkEntry, type Finding, type RuleId } from './rules.ts'
-import { localeEntries, readLocales, type Seeds, seedEntries, type Translations } from './sources.ts'
+import { localeEntries, readLocales, schemaEntries, type Seeds, seedEntries, type Translations } from './sources.ts'
 
 export interface CopySources {
   locales: { en: Translations; ar: Translations }
   seeds: Seeds
+  /** Block schemas: their labels, help lines and default texts. */
+  schemas?: Record<string, AnySchema>
 }
 
-/** The product's own copy: the interface translations and every seed. */
-export const productCopy = (): CopySources => ({ locales: readLocales(), seeds: seedContent })
+/** The product's own copy: the interface translations, every seed and the block schemas' texts. */
+export const productCopy = (): CopySources => ({ locales: readLocales(), seeds: seedContent, schemas: blockSchemas })
 
-export function copyEntries({ locales, seeds }: CopySources): CopyEntry[] {
-  return [...localeEntries(locales), ...seedEntries(seeds)]
+export function copyEntries({ locales, seeds, schemas = {} }: CopySources): CopyEntry[] {
+  return [...localeEntries(locales), ...seedEntries(seeds), ...schemaEntries(schemas)]
 }
 
 export function lintCopy(sources: CopySources): Finding[] {

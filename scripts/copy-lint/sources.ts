@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
-import type { AnySchema } from '../../schemas/fields.ts'
+import * as z from 'zod/mini'
 import { schemaForType } from '../../schemas/blocks/index.ts'
-import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '../../schemas/walk.ts'
+import type { AnySchema, Localized } from '../../schemas/fields.ts'
+import { arrayElement, editorFields, fieldHelp, fieldKind, fieldLabel, objectCatchall, objectShape, typeOf } from '../../schemas/walk.ts'
 import { ADMIN_KEYS } from './audience.ts'
 import { LEGAL_PAGES } from './glossary.ts'
 import type { CopyEntry } from './rules.ts'
@@ -106,4 +107,44 @@ export function seedEntries(seeds: Seeds): CopyEntry[] {
       }),
     ),
   )
+}
+
+/**
+ * The copy the block schemas hold: field labels and help lines and each block's own label
+ * (administrators read them), and the default texts a new block or list item starts with
+ * (visitors read them once the block is added).
+ */
+export function schemaEntries(schemas: Record<string, AnySchema>): CopyEntry[] {
+  return Object.entries(schemas).flatMap(([type, schema]) => {
+    const source = `schema ${type}`
+    const admin = (key: string, text: Localized | undefined, role: CopyEntry['role']): CopyEntry[] =>
+      text ? [{ source, key, en: text.en, ar: text.ar, audience: 'admin', role, interpolates: false }] : []
+    const fields = editorFields(schema)
+    const defaults = (at: string, s: AnySchema): CopyEntry[] => {
+      const parsed = z.safeParse(s, {})
+      if (!parsed.success) return []
+      return bilingualPairs(s, parsed.data).map((p) => ({
+        source: `${source} defaults`,
+        key: [at, ...p.path].filter((k) => k !== '').join('.'),
+        en: p.en,
+        ar: p.ar,
+        audience: 'visitor',
+        role: roleOf(p),
+        interpolates: false,
+      }))
+    }
+    return [
+      ...admin('(block)', fieldLabel(schema), 'label'),
+      ...fields.flatMap((f) => [
+        ...admin(`${f.path} (label)`, fieldLabel(f.schema), 'label'),
+        ...admin(`${f.path} (help)`, fieldHelp(f.schema), 'text'),
+      ]),
+      ...defaults('', schema),
+      // A new list item starts from its element's defaults.
+      ...fields.flatMap((f) => {
+        const element = typeOf(f.schema) === 'array' ? arrayElement(f.schema) : undefined
+        return element ? defaults(`${f.path}[]`, element) : []
+      }),
+    ]
+  })
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { labelled, list, localizedLine } from '../../schemas/fields.ts'
 import { lintCopy, report } from '../../scripts/copy-lint/lint.ts'
 import { RULES } from '../../scripts/copy-lint/rules.ts'
 
@@ -89,7 +91,23 @@ const seeds = {
   ],
 }
 
-const findings = lintCopy({ locales, seeds })
+/** A block schema: editors read its labels, visitors its default texts once the block is added. */
+const schemas = {
+  demo: labelled(
+    z.object({
+      buttonText: labelled(localizedLine({ en: 'Book now', ar: 'احجز الآن' }), 'Button text', 'نص الزر'),
+      partners: labelled(
+        list(z.object({ name: labelled(localizedLine({ en: 'OpenSesame', ar: 'أوبن سيسامي' }), 'Name', 'الاسم') })),
+        'Items',
+        'العناصر',
+      ),
+    }),
+    'Demo',
+    'قسم تجريبي',
+  ),
+}
+
+const findings = lintCopy({ locales, seeds, schemas })
 const found = findings.map((f) => `${f.rule} @ ${f.source} › ${f.key}`).sort()
 
 describe('copy lint on a fixture with one example of each rule', () => {
@@ -112,6 +130,9 @@ describe('copy lint on a fixture with one example of each rule', () => {
         'missing-arabic @ seed home #1 HERO › mainImage.alt',
         'question-mark @ seed home #8 CTA › title',
         'product-name @ seed header #1 HEADER › menuItems.0.children.0.label',
+        'singular-imperative @ schema demo defaults › buttonText',
+        'glossary @ schema demo › partners (label)',
+        'product-name @ schema demo defaults › partners[].name',
       ].sort(),
     )
   })
@@ -133,7 +154,7 @@ describe('copy lint on a fixture with one example of each rule', () => {
     expect(text).toContain('public/locales › Subscribe')
     expect(text).toContain('seed home #1 HERO › primaryButtonText')
     expect(text).toMatch(/42 strings checked/)
-    expect(text).toMatch(/\s2 {2}glossary\n/)
+    expect(text).toMatch(/\s3 {2}glossary\n/)
     expect(text).toMatch(new RegExp(`\\s${findings.length} {2}findings$`))
   })
 })
