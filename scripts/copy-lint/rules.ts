@@ -123,6 +123,9 @@ function rawIndex(s: string, at: number): number {
   return s.length
 }
 
+/** True when a string names products or holds an address only: it reads the same in Arabic (ARABIC.md). */
+export const namesOnly = (s: string) => englishWords(s).length === 0
+
 const excerpt = (s: string, at = 0) => {
   const start = Math.max(0, at - 25)
   return `«${start > 0 ? '…' : ''}${s.slice(start, at + 45).replace(/\n/g, ' ')}${at + 45 < s.length ? '…' : ''}»`

@@ -75,10 +75,14 @@ export function bilingualPairs(schema: AnySchema | undefined, value: unknown, pa
   return Object.entries(value).flatMap(([k, v]) => bilingualPairs(shape[k] ?? rest, v, [...path, k]))
 }
 
+/** Field names of buttons (buttonText, primaryButtonText, watchVideoText…) and of headings (title, mainTitle; not subtitle). */
+const BUTTON_FIELD = /button|watchVideo|submit/i
+const HEADING_FIELD = /^title$|[a-z]Title$|heading/
+
 function roleOf(p: Pair): CopyEntry['role'] {
-  if (p.kind === 'link' || /button/i.test(p.field)) return 'button'
+  if (p.kind === 'link' || BUTTON_FIELD.test(p.field)) return 'button'
   if (p.kind === 'image') return 'text'
-  if (/title$|^title|heading/i.test(p.field)) return 'heading'
+  if (HEADING_FIELD.test(p.field)) return 'heading'
   if (p.field === 'label' || p.field === 'name') return 'label'
   return 'text'
 }
