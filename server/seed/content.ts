@@ -7,12 +7,7 @@ import { contactPages } from './pages/contact.ts'
 import { homePages } from './pages/home.ts'
 import { solutionPages } from './pages/solutions.ts'
 import { privacyPolicy } from './privacy-policy.ts'
-
-export interface SeedBlock {
-  block_type: string
-  order: number
-  content: Record<string, unknown>
-}
+import type { SeedBlock } from './seed-block.ts'
 
 /** Seed blocks per page key. Pages without an entry start empty and fill as their block types land. */
 export const seedContent: Partial<Record<(typeof pageKeys)[number], SeedBlock[]>> = {

@@ -9,6 +9,7 @@ import type { BlockData } from '../api/types.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { blockLabel, BlockView } from '../engine/block-view.tsx'
 import { useDocumentTitle } from './document-title.ts'
+import './block-gallery.css'
 
 /**
  * Administrators only: every registered block, with content from the first page that uses it
@@ -41,9 +42,11 @@ export default function BlockGallery() {
         }
         return (
           <section key={key} className="block-gallery__item" aria-label={label}>
-            <h2 className="container block-gallery__label">
-              {label} <code>{key}</code>
-            </h2>
+            <div className="block-gallery__bar">
+              <h2 className="container block-gallery__label">
+                {label} <code>{key}</code>
+              </h2>
+            </div>
             <BlockView slug="gallery" block={block} def={def} editing={false} />
           </section>
         )

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useEffect, useState } from 'react'
+import { QueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { setAuthLostHandler } from '../api/client.ts'
@@ -19,7 +19,8 @@ function AuthLostRedirect() {
 
 /**
  * Shown while a part of the app loads. The translations themselves may be what is loading, so it
- * shows the translated 'Loading...' once they are there and a neutral ellipsis before.
+ * shows the translated 'Loading...' once they are there and a neutral ellipsis before; it never
+ * suspends itself.
  */
 function LoadingFallback() {
   const { t, ready } = useTranslation(undefined, { useSuspense: false })
@@ -32,19 +33,16 @@ function LoadingFallback() {
 
 /** Providers that need the router (navigation on logout and on a lost session). */
 export function RootProviders() {
-  const [client] = useState(makeQueryClient)
   return (
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<LoadingFallback />}>
-        <NotificationProvider>
-          <AuthProvider>
-            <AuthLostRedirect />
-            <EditorHostProvider>
-              <Outlet />
-            </EditorHostProvider>
-          </AuthProvider>
-        </NotificationProvider>
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={<LoadingFallback />}>
+      <NotificationProvider>
+        <AuthProvider>
+          <AuthLostRedirect />
+          <EditorHostProvider>
+            <Outlet />
+          </EditorHostProvider>
+        </AuthProvider>
+      </NotificationProvider>
+    </Suspense>
   )
 }

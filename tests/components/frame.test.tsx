@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +9,6 @@ import { header as headerSeed } from '../../server/seed/header.ts'
 import Footer from '../../src/blocks/footer/footer.tsx'
 import { mailClient } from '../../src/blocks/footer/newsletter-form.tsx'
 import Header from '../../src/blocks/header/header.tsx'
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/blocks/header/menu.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
 const headerContent = headerSchema.parse(headerSeed)
@@ -51,17 +51,32 @@ describe('header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
 
     fireEvent.mouseLeave(item)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1))
+    act(() => vi.advanceTimersByTime(199))
     expect(about).toBeVisible()
     // Coming back in time keeps it open.
     fireEvent.mouseEnter(item)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2))
+    act(() => vi.advanceTimersByTime(400))
     expect(about).toBeVisible()
 
     fireEvent.mouseLeave(item)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS))
+    act(() => vi.advanceTimersByTime(200))
     expect(about).not.toBeVisible()
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('a click on the toggle does not close a dropdown that hovering opened; a second click does', () => {
+    renderWithProviders(<Header content={headerContent} />, { route: '/about' })
+    const trigger = within(mainNav()).getByRole('button', { name: 'Company' })
+    const item = trigger.closest('li') as HTMLElement
+    fireEvent.mouseEnter(item)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // Without hovering, a click opens and the next one closes.
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('opens nested submenus at any depth', () => {
@@ -111,14 +126,13 @@ describe('header', () => {
     expect(document.querySelector('.site-header')).toHaveClass('site-header--totara')
   })
 
-  it('picks the variant from the path and fades in after 100 ms', () => {
-    vi.useFakeTimers()
+  it('picks the variant from the path, and fades in 100 ms after it appears (in CSS, so also without script)', () => {
     renderWithProviders(<Header content={headerContent} />, { route: '/' })
-    const header = document.querySelector('.site-header') as HTMLElement
-    expect(header).toHaveClass('site-header--transparent')
-    expect(header).not.toHaveClass('is-visible')
-    act(() => vi.advanceTimersByTime(100))
-    expect(header).toHaveClass('is-visible')
+    expect(document.querySelector('.site-header')).toHaveClass('site-header--transparent')
+    const css = readFileSync('src/blocks/header/header.css', 'utf8')
+    const rule = /\.site-header \{[^}]*animation:\s*([^;]+);/.exec(css)?.[1] ?? ''
+    expect(rule).toMatch(/^site-header-fade-in \S+ \S+ 100ms both$/)
+    expect(css).toMatch(/@keyframes site-header-fade-in \{\s*from \{\s*opacity: 0;/)
   })
 
   it('opens the mobile overlay and expands items with children', () => {

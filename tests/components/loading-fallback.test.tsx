@@ -1,10 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import { use } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { RootProviders } from '../../src/app/providers.tsx'
+import { makeQueryClient, RootProviders } from '../../src/app/providers.tsx'
 import { createTestI18n } from './render.tsx'
 
 const never = new Promise<never>(() => {})
@@ -15,15 +16,17 @@ function StillLoading(): null {
 
 function renderLoading(i18n: typeof i18next) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <Routes>
-          <Route element={<RootProviders />}>
-            <Route path="/" element={<StillLoading />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <Routes>
+            <Route element={<RootProviders />}>
+              <Route path="/" element={<StillLoading />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
 }
 

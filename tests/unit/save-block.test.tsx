@@ -29,7 +29,10 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
   void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: {} } } })
 })
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  vi.useRealTimers()
+})
 afterAll(() => server.close())
 
 const page: PageData = {
@@ -54,6 +57,16 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 const next = { title: { en: 'New', ar: 'جديد' } }
+
+/** Lets the request, React and react-query's zero-delay timers run until `done()`; the clock stands still. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i++)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+      await new Promise((r) => setImmediate(r))
+    })
+  expect(done()).toBe(true)
+}
 const titleOf = () => client.getQueryData<PageData>(pageKey('about'))?.blocks[0]?.content.title
 
 describe('the save pipeline (spec §4 Saving edits)', () => {
@@ -70,25 +83,22 @@ describe('the save pipeline (spec §4 Saving edits)', () => {
         return HttpResponse.json({ ...page.blocks[0], version: 5, content: next })
       }),
     )
-    // Every state the notification passes through, with when it was seen: nothing is missed under load.
-    const seen: { state: string; at: number }[] = []
-    const observer = new MutationObserver(() => {
-      const bar = document.querySelector('[role="progressbar"]')
-      const state = bar ? `progress ${bar.getAttribute('aria-valuenow')}` : (document.querySelector('.notification')?.textContent ?? '')
-      if (state && seen.at(-1)?.state !== state) seen.push({ state, at: performance.now() })
-    })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const progress = () => screen.queryByRole('progressbar')?.getAttribute('aria-valuenow')
     const { result } = renderHook(() => useSaveBlock(), { wrapper })
     act(() => result.current.mutate({ slug: 'about', blockId: 'b1', content: next, previous: page.blocks[0]!.content }))
-    await waitFor(() => expect(screen.getByText('Saving changes...')).toBeInTheDocument())
+    await until(() => screen.queryByText('Saving changes...') !== null)
     expect(titleOf()).toEqual(next.title)
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30')
+    expect(progress()).toBe('30')
     release()
-    await waitFor(() => expect(screen.getByText('Changes saved successfully!')).toBeInTheDocument())
-    observer.disconnect()
-    const states = seen.map((s) => s.state)
-    expect(states).toEqual(['progress 30', 'progress 70', 'Changes saved successfully!'])
-    expect(seen[2]!.at - seen[1]!.at).toBeGreaterThanOrEqual(295)
+    await until(() => progress() === '70')
+    // spec §4: success 300 ms after the 70 step, not before.
+    await act(() => vi.advanceTimersByTimeAsync(299))
+    expect(progress()).toBe('70')
+    expect(screen.queryByText('Changes saved successfully!')).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.getByText('Changes saved successfully!')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).toBeNull()
     expect(body).toEqual({ type: 'HERO', content: next, version: 4 })
     expect(client.getQueryData<PageData>(pageKey('about'))?.blocks[0]?.version).toBe(5)
   })

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { pageKeys } from '../../../page-layouts/routes.ts'
 import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
 import type { heroSchema } from '../../../schemas/blocks/hero.ts'
-import type { SeedBlock } from '../content.ts'
+import type { SeedBlock } from '../seed-block.ts'
 
 type Localized = { en: string; ar: string }
 type Image = z.input<typeof heroSchema>['mainImage']

@@ -10,15 +10,13 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
 import { keepEditMode, NavLink } from '../../widgets/nav-link.tsx'
-import { useMountedAfter } from '../../widgets/reveal.tsx'
+import { useHeaderOffset } from '../../widgets/use-header-offset.ts'
 import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { DesktopMenu } from './menu.tsx'
 import { subMenuFor } from './menu-tree.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import './header.css'
 
-/** spec §9: the header fades in 100 ms after mount. */
-export const HEADER_FADE_IN_DELAY_MS = 100
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 
 export function headerVariant(pathname: string): HeaderVariant {
@@ -63,10 +61,11 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const editing = useEditMode()
   const variant = headerVariant(pathname)
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX)
-  const visible = useMountedAfter(HEADER_FADE_IN_DELAY_MS)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  useHeaderOffset(headerRef)
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -98,16 +97,9 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
     </Link>
   )
 
-  const classes = [
-    'site-header',
-    `site-header--${variant}`,
-    scrolled && 'is-scrolled',
-    visible && 'is-visible',
-    menuOpen && 'is-menu-open',
-    editing && 'is-editing',
-  ]
+  const classes = ['site-header', `site-header--${variant}`, scrolled && 'is-scrolled', menuOpen && 'is-menu-open', editing && 'is-editing']
   return (
-    <header className={classes.filter(Boolean).join(' ')} data-variant={variant}>
+    <header ref={headerRef} className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       {isAdmin && <AdminBar />}
       <div className="site-header__bar">
         <div className="container site-header__inner">

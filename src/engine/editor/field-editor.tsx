@@ -9,6 +9,7 @@ import { ListControl } from './controls/list-control.tsx'
 import { MediaControl } from './controls/media-control.tsx'
 import { ObjectControl } from './controls/object-control.tsx'
 import { ColorControl, DateControl, EmailControl, HrefControl, NumberControl, TextControl } from './controls/simple-controls.tsx'
+import { WalkerContext } from './walker-context.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each control narrows its own value type
 const CONTROLS: Record<Exclude<ControlName, 'unknown'>, ComponentType<ControlProps<any>>> = {
@@ -37,5 +38,9 @@ export function FieldEditor(props: ControlProps) {
     return null
   }
   const Control = CONTROLS[name]
-  return <Control {...props} />
+  return (
+    <WalkerContext.Provider value={FieldEditor}>
+      <Control {...props} />
+    </WalkerContext.Provider>
+  )
 }

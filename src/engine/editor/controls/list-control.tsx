@@ -5,7 +5,7 @@ import type { AnySchema } from '../../../../schemas/fields.ts'
 import { arrayElement } from '../../../../schemas/walk.ts'
 import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
-import { FieldEditor } from '../field-editor.tsx'
+import { useWalker } from '../walker-context.ts'
 
 /** A new item from the element schema's defaults (ids included). */
 export function newItem(element: AnySchema): unknown {
@@ -25,6 +25,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** Add (with schema defaults), delete (after 'Delete this item?'), reorder; hands back a new list. */
 export function ListControl({ path, value, onChange, label, schema }: ControlProps<unknown[] | undefined>) {
+  const FieldEditor = useWalker()
   const { t, i18n } = useTranslation()
   const items = value ?? []
   const element = arrayElement(schema)

@@ -2,13 +2,14 @@ import { objectCatchall, objectShape } from '../../../../schemas/walk.ts'
 import { ENGINE_KEYS } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useFieldText } from '../field-label.ts'
-import { FieldEditor } from '../field-editor.tsx'
+import { useWalker } from '../walker-context.ts'
 import { HelpLine } from './help-line.tsx'
 
 type Obj = Record<string, unknown>
 
 /** Every key of the shape, then catchall keys present in the value; hands back a new object. */
 export function ObjectControl({ path, value, onChange, label, help, schema, omit = [] }: ControlProps<Obj | undefined>) {
+  const FieldEditor = useWalker()
   const text = useFieldText()
   const current = value ?? {}
   const shape = objectShape(schema)

@@ -1,0 +1,93 @@
+// The import directions of DESIGN.md §2, at any folder depth, with no folder exempt:
+// schemas ← engine ← blocks ← registry ← app; schemas ← server. `npm run lint` runs it over the
+// product's folders; tests/unit/boundaries.test.ts proves each rule fires on a wrong import.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles, type-only ones included: each layer builds on the one below.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'schemas-are-pure',
+      comment: 'schemas/ is zod and data: it imports nothing else of ours, and no React or Fastify.',
+      severity: 'error',
+      from: { path: '^schemas/' },
+      to: { path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'] },
+    },
+    {
+      name: 'layouts-are-data',
+      comment: 'page-layouts/ is data: schemas and block keys (a type from the registry), nothing that runs.',
+      severity: 'error',
+      from: { path: '^page-layouts/' },
+      to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'layouts-only-name-registry-types',
+      severity: 'error',
+      from: { path: '^page-layouts/' },
+      to: { path: '^registry/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'engine-knows-no-block',
+      comment: 'The engine (editor included) is handed its registry; it never imports registry/, blocks or the app.',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { path: ['^registry/', '^src/(blocks|app|pages)/', '^server/', '^page-layouts/(?!layout-shape\\.ts$)'] },
+    },
+    {
+      name: 'blocks-do-not-import-blocks',
+      severity: 'error',
+      from: { path: '^src/blocks/([^/]+)/' },
+      to: { path: '^src/blocks/', pathNot: '^src/blocks/$1/' },
+    },
+    {
+      name: 'blocks-stay-in-their-layer',
+      comment: 'Blocks use the engine, widgets and schemas; they never fetch (only the API config and types).',
+      severity: 'error',
+      from: { path: '^src/blocks/' },
+      to: { path: ['^registry/', '^src/(app|pages)/', '^server/', '^page-layouts/', '^src/api/(?!(config|types)\\.ts$)'] },
+    },
+    {
+      name: 'widgets-are-generic',
+      severity: 'error',
+      from: { path: '^src/widgets/' },
+      to: { path: ['^registry/', '^src/(engine|blocks|app|pages)/', '^server/', '^page-layouts/'] },
+    },
+    {
+      name: 'shared-client-parts-stay-below',
+      comment: 'The API client, auth, i18n and notifications serve the layers above and import none of them.',
+      severity: 'error',
+      from: { path: '^src/(api|auth|i18n|notifications)/' },
+      to: { path: ['^registry/', '^src/(engine|blocks|app|pages|widgets)/', '^server/', '^page-layouts/'] },
+    },
+    {
+      name: 'registry-below-the-app',
+      severity: 'error',
+      from: { path: '^registry/' },
+      to: { path: ['^src/(app|pages)/', '^server/'] },
+    },
+    {
+      name: 'server-never-imports-the-site',
+      comment: 'The API never imports React or the site; it reads schemas and layouts (data).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: ['^(src|registry)/', '(^|/)node_modules/(react|react-dom)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|data|\\.tmp|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

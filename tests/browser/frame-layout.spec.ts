@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test'
+import { enterEditMode, signIn } from './helpers.ts'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+/** True when the element's centre is not covered by anything else (a click there reaches it). */
+const reachable = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      return !!hit && (hit === el || el.contains(hit))
+    })
+
+test('in edit mode the home hero’s toolbar is below the header, and stays there while its block scrolls', async ({ page }) => {
+  await enterEditMode(page, '/')
+  const bar = page.locator('.block-chrome__bar').first()
+  await expect(bar.getByRole('button', { name: 'Edit block' })).toBeVisible()
+  expect(await reachable(page, '.block-chrome__bar >> text=Edit block')).toBe(true)
+  expect(await reachable(page, '.block-chrome__bar >> text=Delete block')).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await page.waitForTimeout(200)
+  const headerBottom = await page.locator('header.site-header').evaluate((h) => h.getBoundingClientRect().bottom)
+  const barTop = await bar.evaluate((b) => b.getBoundingClientRect().top)
+  expect(barTop).toBeGreaterThanOrEqual(headerBottom - 1)
+  expect(await reachable(page, '.block-chrome__bar >> text=Edit block')).toBe(true)
+})
+
+test('the edit-mode header keeps its menu on one row on desktop', async ({ page }) => {
+  await enterEditMode(page, '/about')
+  const tops = await page.locator('.menu__list > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
+  expect(tops.length).toBeGreaterThan(3)
+  expect(new Set(tops).size).toBe(1)
+  const height = await page.locator('.site-header__bar').evaluate((b) => b.getBoundingClientRect().height)
+  expect(height).toBeLessThanOrEqual(100)
+})
+
+for (const path of ['/about', '/privacy-policy', '/careers']) {
+  test(`no blank band above the footer on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded()
+    // Layout positions (offsets ignore the footer's reveal transform).
+    const gap = await page.evaluate(() => {
+      const top = (el: HTMLElement) =>
+        el.getBoundingClientRect().top + window.scrollY - (new DOMMatrix(getComputedStyle(el).transform).m42 || 0)
+      const last = document.querySelector('main')?.lastElementChild as HTMLElement
+      const contentBottom = top(last) + last.offsetHeight - parseFloat(getComputedStyle(last).paddingBlockEnd)
+      return top(document.querySelector('footer.site-footer') as HTMLElement) - contentBottom
+    })
+    expect(gap).toBeLessThanOrEqual(72)
+  })
+}
+
+test('the block gallery’s names stay below the header and never cover the next one', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/blocks')
+  const bars = page.locator('.block-gallery__bar')
+  await expect(bars.nth(3)).toBeAttached()
+  for (const i of [1, 2, 3]) {
+    await bars.nth(i).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300))
+    await page.waitForTimeout(150)
+    const boxes = await bars.evaluateAll((all) => all.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })))
+    const onScreen = boxes.filter((b) => b.bottom > 0 && b.top < 800)
+    for (let a = 0; a < onScreen.length; a++)
+      for (let b = a + 1; b < onScreen.length; b++)
+        expect(onScreen[a]!.bottom <= onScreen[b]!.top || onScreen[b]!.bottom <= onScreen[a]!.top).toBe(true)
+    const label = bars.nth(i).locator('h2')
+    expect(
+      await label.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + 20, r.top + r.height / 2)
+        return !!hit && el.contains(hit)
+      }),
+    ).toBe(true)
+  }
+})
