@@ -150,6 +150,11 @@ test.describe('mixed-direction strings on the built site in Arabic', () => {
     expect(increasing(await lefts(phone, PHONE_GROUPS))).toBe(true)
   })
 
+  test('the product isolates an interpolated value: the privacy policy date', async ({ page }) => {
+    await page.goto('/privacy-policy?lng=ar')
+    await expect(page.locator('main')).toContainText('آخر تحديث: \u20681 نوفمبر 2026\u2069')
+  })
+
   test('the new-password hint lists its symbols in order, on one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/login/create-new-password?lng=ar')

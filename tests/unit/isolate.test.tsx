@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import ar from '../../public/locales/ar/translation.json'
 import en from '../../public/locales/en/translation.json'
+import { createServerI18n, initI18n } from '../../src/i18n/i18n.ts'
 import { FSI, isolate, isolateFormatter, PDI } from '../../src/i18n/isolate.ts'
 import { Ltr } from '../../src/widgets/ltr.tsx'
 
@@ -34,6 +35,13 @@ describe('the isolate formatter', () => {
   it('leaves English as it is', async () => {
     const i18n = await translations('en')
     expect(i18n.t('Unknown block type: {{type}}', { type: '2024-awards' })).toBe('Unknown block type: 2024-awards')
+  })
+
+  it("is part of the product's instances, on the server and in the browser", () => {
+    const resources = { ar: { translation: ar } }
+    const expected = `آخر تحديث: ${FSI}1 نوفمبر 2026${PDI}`
+    expect(createServerI18n('ar', resources).t('Last updated: {{date}}', { date: '1 نوفمبر 2026' })).toBe(expected)
+    expect(initI18n({ lng: 'ar', resources }).t('Last updated: {{date}}', { date: '1 نوفمبر 2026' })).toBe(expected)
   })
 
   it('isolates any value, numbers included', () => {
