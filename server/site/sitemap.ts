@@ -17,7 +17,11 @@ export async function sitePaths(loadPage: (slug: string) => Promise<string | und
   return paths
 }
 
-async function detailPaths(route: RouteEntry, detail: NonNullable<RouteEntry['detail']>, loadPage: (slug: string) => Promise<string | undefined>) {
+async function detailPaths(
+  route: RouteEntry,
+  detail: NonNullable<RouteEntry['detail']>,
+  loadPage: (slug: string) => Promise<string | undefined>,
+) {
   const body = await loadPage(detail.page)
   if (!body) return []
   const list = (JSON.parse(body) as PageJson).blocks.find((b) => b.order === detail.order)?.content[detail.list]
