@@ -17,15 +17,24 @@ function AuthLostRedirect() {
   return null
 }
 
-function Loading() {
-  const { t } = useTranslation()
-  return <div className="page-message">{t('Loading...')}</div>
+/**
+ * Shown while a part of the app loads. The translations themselves may be what is loading, so it
+ * shows the translated 'Loading...' once they are there and a neutral ellipsis before; it never
+ * suspends itself.
+ */
+function LoadingFallback() {
+  const { t, ready } = useTranslation(undefined, { useSuspense: false })
+  return (
+    <div className="page-message" role="status" aria-busy="true">
+      {ready ? t('Loading...') : '…'}
+    </div>
+  )
 }
 
 /** Providers that need the router (navigation on logout and on a lost session). */
 export function RootProviders() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingFallback />}>
       <NotificationProvider>
         <AuthProvider>
           <AuthLostRedirect />

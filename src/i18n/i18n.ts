@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { isolateFormatter } from './isolate.ts'
 
 export const LANGUAGES = ['en', 'ar'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -45,14 +46,17 @@ function applyDocumentLanguage(lng: string) {
 /** The server's instance for one render: the language it resolved, its strings at hand, no detection. */
 export function createServerI18n(lng: Language, resources: Resource): I18n {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    ...i18nOptions,
-    lng,
-    resources,
-    initAsync: false,
-    detection: undefined,
-    react: { useSuspense: false },
-  })
+  void instance
+    .use(initReactI18next)
+    .use(isolateFormatter)
+    .init({
+      ...i18nOptions,
+      lng,
+      resources,
+      initAsync: false,
+      detection: undefined,
+      react: { useSuspense: false },
+    })
   return instance
 }
 
@@ -68,6 +72,7 @@ export function initI18n(initial?: { lng: Language; resources: Resource }) {
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(isolateFormatter)
     .init({
       ...i18nOptions,
       ...(initial ? { lng: initial.lng, resources: initial.resources, partialBundledLanguages: true, initAsync: false } : {}),

@@ -100,7 +100,7 @@ describe('header', () => {
     const nav = mainNav('التنقل الرئيسي')
     expect(within(nav).getByRole('button', { name: 'Company' })).toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: 'الحلول' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'تواصل معنا' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'تواصلوا معنا' })).toBeInTheDocument()
   })
 
   it('switches the language', () => {
