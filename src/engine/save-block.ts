@@ -61,7 +61,7 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
       notify.update(context.toast, { type: 'success', message: t('Changes saved successfully!'), progress: undefined })
     },
     onError: (error, input, context) => {
-      if (error instanceof HttpError && error.status === 409) {
+      if (error instanceof HttpError && error.code === 'STALE_VERSION') {
         void qc.invalidateQueries({ queryKey: pageKey(input.slug) })
         const message = t('Someone else changed this block. It has been reloaded with their version.')
         if (context) notify.update(context.toast, { type: 'error', message, progress: undefined })
