@@ -7,11 +7,20 @@ export interface LayoutSlot<K extends string = string> {
   block: K
   /** Top-level fields this page does not use: not rendered and not offered in the editor. */
   hide?: readonly string[]
+  /**
+   * What this page shows where a top-level field is left empty (spec: OpenSesame's block 4 says
+   * 'Request a demo' when it has no button text). Visitors see it; the stored field stays empty.
+   */
+  fallback?: Readonly<Record<string, unknown>>
 }
 
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */
 export interface LayoutSource<K extends string = string> extends LayoutSlot<K> {
-  from: { page: string; order: number }
+  /**
+   * `type` is the block type stored there when this place draws it with another view of the
+   * same content (customer-stories' `stories` grid drawn as a slider); by default `block`.
+   */
+  from: { page: string; order: number; type?: string }
 }
 
 export interface LayoutShape<K extends string = string> {

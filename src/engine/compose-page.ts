@@ -12,6 +12,8 @@ export type Placed =
       /** Registry key the place draws it with: the slot's, or the block's own type for added blocks. */
       drawAs: string
       hidden: readonly string[]
+      /** What the place shows where a top-level field is empty (the layout's `fallback`). */
+      fallback?: Readonly<Record<string, unknown>>
       /** Blocks read from another page are edited here but moved and deleted there. */
       foreign: boolean
       /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
@@ -50,6 +52,7 @@ export function composePage(
       block,
       drawAs: slot.block,
       hidden: slot.hide ?? [],
+      fallback: slot.fallback,
       foreign: false,
       movable: false,
       ...(type === slot.block ? {} : { problem: { kind: 'wrong-type', expected: slot.block } }),
@@ -59,6 +62,7 @@ export function composePage(
     const block = borrowed(source.from.page)?.find((b) => b.order === source.from.order)
     if (!block) continue
     const type = block.block_type.toLowerCase()
+    const expected = (source.from.type ?? source.block).toLowerCase()
     placed.push({
       kind: 'block',
       key: `${source.from.page}:${block.id}`,
@@ -67,9 +71,10 @@ export function composePage(
       block,
       drawAs: source.block,
       hidden: source.hide ?? [],
+      fallback: source.fallback,
       foreign: true,
       movable: false,
-      ...(type === source.block ? {} : { problem: { kind: 'wrong-type', expected: source.block } }),
+      ...(type === expected ? {} : { problem: { kind: 'wrong-type', expected } }),
     })
   }
   const unused = new Set(layout.unused ?? [])
