@@ -36,6 +36,50 @@ export const blocks = {
     blockSchemas.cta,
     lazy(() => import('../src/blocks/cta/cta.tsx')),
   ),
+  'solution-hero': defineBlock(
+    blockSchemas['solution-hero'],
+    lazy(() => import('../src/blocks/solution-hero/solution-hero.tsx')),
+  ),
+  'image-text': defineBlock(
+    blockSchemas['image-text'],
+    lazy(() => import('../src/blocks/image-text/image-text.tsx')),
+  ),
+  'info-block': defineBlock(
+    blockSchemas['info-block'],
+    lazy(() => import('../src/blocks/info-block/info-block.tsx')),
+  ),
+  'alternating-features': defineBlock(
+    blockSchemas['alternating-features'],
+    lazy(() => import('../src/blocks/alternating-features/alternating-features.tsx')),
+  ),
+  'solution-benefits': defineBlock(
+    blockSchemas['solution-benefits'],
+    lazy(() => import('../src/blocks/solution-benefits/solution-benefits.tsx')),
+  ),
+  'logo-showcase': defineBlock(
+    blockSchemas['logo-showcase'],
+    lazy(() => import('../src/blocks/logo-showcase/logo-showcase.tsx')),
+  ),
+  'partner-logos': defineBlock(
+    blockSchemas['partner-logos'],
+    lazy(() => import('../src/blocks/partner-logos/partner-logos.tsx')),
+  ),
+  'tabbed-content': defineBlock(
+    blockSchemas['tabbed-content'],
+    lazy(() => import('../src/blocks/tabbed-content/tabbed-content.tsx')),
+  ),
+  'process-timeline': defineBlock(
+    blockSchemas['process-timeline'],
+    lazy(() => import('../src/blocks/process-timeline/process-timeline.tsx')),
+  ),
+  faq: defineBlock(
+    blockSchemas.faq,
+    lazy(() => import('../src/blocks/faq/faq.tsx')),
+  ),
+  'success-stories': defineBlock(
+    blockSchemas['success-stories'],
+    lazy(() => import('../src/blocks/success-stories/success-stories.tsx')),
+  ),
 } satisfies { [K in keyof typeof blockSchemas]: BlockDefinition<(typeof blockSchemas)[K]> }
 
 export type BlockKey = keyof typeof blocks

@@ -1,4 +1,15 @@
 import type { AnySchema } from '../fields.ts'
+import { alternatingFeaturesSchema } from './alternating-features.ts'
+import { faqSchema } from './faq.ts'
+import { imageTextSchema } from './image-text.ts'
+import { infoBlockSchema } from './info-block.ts'
+import { logoShowcaseSchema } from './logo-showcase.ts'
+import { partnerLogosSchema } from './partner-logos.ts'
+import { processTimelineSchema } from './process-timeline.ts'
+import { solutionBenefitsSchema } from './solution-benefits.ts'
+import { solutionHeroSchema } from './solution-hero.ts'
+import { successStoriesSchema } from './success-stories.ts'
+import { tabbedContentSchema } from './tabbed-content.ts'
 import { ctaSchema } from './cta.ts'
 import { footerSchema } from './footer.ts'
 import { headerSchema } from './header.ts'
@@ -22,6 +33,17 @@ export const blockSchemas = {
   'learn-and-thrive': learnAndThriveSchema,
   vision: visionSchema,
   cta: ctaSchema,
+  'solution-hero': solutionHeroSchema,
+  'image-text': imageTextSchema,
+  'info-block': infoBlockSchema,
+  'alternating-features': alternatingFeaturesSchema,
+  'solution-benefits': solutionBenefitsSchema,
+  'logo-showcase': logoShowcaseSchema,
+  'partner-logos': partnerLogosSchema,
+  'tabbed-content': tabbedContentSchema,
+  'process-timeline': processTimelineSchema,
+  faq: faqSchema,
+  'success-stories': successStoriesSchema,
 } satisfies Record<string, AnySchema>
 
 export type BlockType = keyof typeof blockSchemas

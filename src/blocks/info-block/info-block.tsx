@@ -1,0 +1,34 @@
+import { useId } from 'react'
+import type { infoBlockSchema } from '../../../schemas/blocks/info-block.ts'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
+import { Reveal } from '../../widgets/reveal.tsx'
+import { Blob } from '../../widgets/shapes.tsx'
+import './info-block.css'
+
+/** Info block: title, description paragraphs, an image and an optional video button, animated in on scroll. */
+export default function InfoBlock({ content }: BlockProps<typeof infoBlockSchema>) {
+  const f = fieldsOf(content)
+  const headingId = useId()
+  return (
+    <section className="info-block section" aria-labelledby={headingId}>
+      <Reveal className="container info-block__inner" amount={0.15}>
+        <div className="info-block__media">
+          <Blob shape="pebble" fill="#e3f1ef" className="info-block__blob" />
+          <Editable.Image field={f.imageSrc} className="info-block__image" sizes="(min-width: 900px) 45vw, 100vw" />
+        </div>
+        <div className="info-block__text">
+          <Editable.Text field={f.title} as="h2" className="info-block__title" id={headingId} />
+          <Editable.List field={f.descriptionParagraphs}>
+            <div className="info-block__paragraphs">
+              {f.descriptionParagraphs.$items.map((p) => (
+                <Editable.Paragraphs key={p.$value.id} field={p.text} />
+              ))}
+            </div>
+          </Editable.List>
+        </div>
+      </Reveal>
+    </section>
+  )
+}
