@@ -12,6 +12,8 @@ export interface LayoutSlot<K extends string = string> {
    * 'Request a demo' when it has no button text). Visitors see it; the stored field stays empty.
    */
   fallback?: Readonly<Record<string, unknown>>
+  /** Draw the block with another of its type's views (the registry's `views`), not its own component. */
+  view?: string
 }
 
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */

@@ -10,6 +10,7 @@ type Slot<K extends BlockKey> = {
   block: K
   hide?: readonly (keyof ContentOf<K> & string)[]
   fallback?: Partial<ContentOf<K>>
+  view?: keyof (typeof blocks)[K]['views'] & string
 }
 
 export type LayoutEntry = { [K in BlockKey]: Slot<K> }[BlockKey]

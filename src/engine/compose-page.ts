@@ -14,6 +14,8 @@ export type Placed =
       hidden: readonly string[]
       /** What the place shows where a top-level field is empty (the layout's `fallback`). */
       fallback?: Readonly<Record<string, unknown>>
+      /** The view of its type the place draws it with (the layout's `view`). */
+      view?: string
       /** Blocks read from another page are edited here but moved and deleted there. */
       foreign: boolean
       /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
@@ -53,6 +55,7 @@ export function composePage(
       drawAs: slot.block,
       hidden: slot.hide ?? [],
       fallback: slot.fallback,
+      view: slot.view,
       foreign: false,
       movable: false,
       ...(type === slot.block ? {} : { problem: { kind: 'wrong-type', expected: slot.block } }),
@@ -72,6 +75,7 @@ export function composePage(
       drawAs: source.block,
       hidden: source.hide ?? [],
       fallback: source.fallback,
+      view: source.view,
       foreign: true,
       movable: false,
       ...(type === expected ? {} : { problem: { kind: 'wrong-type', expected } }),
