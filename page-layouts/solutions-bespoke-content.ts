@@ -14,6 +14,7 @@ export default defineLayout({
     { order: 6, block: 'process-timeline' },
     { order: 7, block: 'tabbed-content' },
     { order: 8, block: 'faq' },
+    { order: 9, block: 'demo-request' },
   ],
   sources: [laterStories(10)],
 })

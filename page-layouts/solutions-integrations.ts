@@ -9,6 +9,7 @@ export default defineLayout({
     { order: 2, block: 'logo-showcase' },
     { order: 3, block: 'alternating-features' },
     { order: 4, block: 'faq' },
+    { order: 6, block: 'demo-request' },
   ],
   sources: [totaraStories(5)],
 })

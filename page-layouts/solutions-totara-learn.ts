@@ -13,6 +13,7 @@ export default defineLayout({
     { order: 5, block: 'tabbed-content' },
     { order: 6, block: 'partner-logos' },
     { order: 7, block: 'faq' },
+    { order: 9, block: 'demo-request' },
   ],
   sources: [totaraStories(8)],
 })

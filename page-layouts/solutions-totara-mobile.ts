@@ -7,6 +7,7 @@ export default defineLayout({
   blocks: [
     { order: 1, block: 'solution-hero' },
     { order: 2, block: 'alternating-features' },
+    { order: 3, block: 'demo-request' },
   ],
   sources: [totaraStories(4)],
 })

@@ -11,6 +11,7 @@ export default defineLayout({
     { order: 4, block: 'solution-benefits' },
     { order: 5, block: 'process-timeline' },
     { order: 6, block: 'faq' },
+    { order: 8, block: 'demo-request' },
   ],
   sources: [totaraStories(7)],
 })

@@ -12,6 +12,7 @@ export default defineLayout({
     { order: 5, block: 'tabbed-content' },
     { order: 6, block: 'logo-showcase' },
     { order: 7, block: 'faq' },
+    { order: 8, block: 'demo-request' },
   ],
   sources: [totaraStories(9)],
 })

@@ -80,6 +80,10 @@ export const blocks = {
     blockSchemas['success-stories'],
     lazy(() => import('../src/blocks/success-stories/success-stories.tsx')),
   ),
+  'demo-request': defineBlock(
+    blockSchemas['demo-request'],
+    lazy(() => import('../src/blocks/demo-request/demo-request.tsx')),
+  ),
 } satisfies { [K in keyof typeof blockSchemas]: BlockDefinition<(typeof blockSchemas)[K]> }
 
 export type BlockKey = keyof typeof blocks

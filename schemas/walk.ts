@@ -28,7 +28,11 @@ export const fieldLabel = (schema: AnySchema) => metaOf(schema, 'label')
 export const fieldHelp = (schema: AnySchema) => metaOf(schema, 'help')
 
 /** Content after an edit, as the block's own settle rule leaves it (unchanged when it has none). */
-export function settleContent(schema: AnySchema, next: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
+export function settleContent(
+  schema: AnySchema,
+  next: Record<string, unknown>,
+  previous: Record<string, unknown>,
+): Record<string, unknown> {
   const rule = metaOf(schema, 'settle')
   return rule ? rule(next, previous) : next
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 import { color, href, image, labelled, localized, localizedLine, video } from '../fields.ts'
 
+/** spec: the demo request section's anchor id; the hero's primary button jumps to it. */
+export const DEMO_FORM_ANCHOR = 'request-demo-form'
+
 /**
  * The demo request section (anchor request-demo-form): a looping muted background video under
  * a coloured overlay, a title and subtitle, and the form card (full name, e-mail, phone,

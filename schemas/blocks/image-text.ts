@@ -48,9 +48,9 @@ export const imageTextSchema = settles(
       }),
       showVideoButton: labelled(z._default(z.boolean(), false), 'Show the video button', 'إظهار زر الفيديو'),
       videoButtonText: labelled(localizedLine({ en: 'Watch the video', ar: 'شاهدوا الفيديو' }), 'Video button text', 'نص زر الفيديو'),
-      youtubeVideoUrl: labelled(href(''), 'YouTube address', 'رابط YouTube', {
-        en: 'The video button opens this video; without it there is no button.',
-        ar: 'يفتح زر الفيديو هذا المقطع، ولا يظهر الزر من دونه.',
+      youtubeVideoUrl: labelled(href(''), 'Video for the button (YouTube or a file)', 'فيديو الزر (YouTube أو ملف)', {
+        en: 'The video button opens this video in a window; without it there is no button.',
+        ar: 'يفتح زر الفيديو هذا المقطع في نافذة، ولا يظهر الزر من دونه.',
       }),
     }),
     'Image and text',

@@ -1,5 +1,6 @@
 import type { AnySchema } from '../fields.ts'
 import { alternatingFeaturesSchema } from './alternating-features.ts'
+import { demoRequestSchema } from './demo-request.ts'
 import { faqSchema } from './faq.ts'
 import { imageTextSchema } from './image-text.ts'
 import { infoBlockSchema } from './info-block.ts'
@@ -44,6 +45,7 @@ export const blockSchemas = {
   'process-timeline': processTimelineSchema,
   faq: faqSchema,
   'success-stories': successStoriesSchema,
+  'demo-request': demoRequestSchema,
 } satisfies Record<string, AnySchema>
 
 export type BlockType = keyof typeof blockSchemas

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { PhoneSlider } from './phone-slider.tsx'
+import { Carousel } from './carousel/carousel.tsx'
 import './tabs.css'
 
 export interface TabItem {
@@ -78,7 +78,14 @@ export function Tabs({ items, label, className }: TabsProps) {
         ))}
       </div>
       <div className="tabs__phone">
-        <PhoneSlider items={items} label={label} />
+        <Carousel
+          items={items}
+          keyOf={(item) => item.id}
+          renderSlide={(item) => item.content}
+          mode="manual"
+          label={label}
+          className="tabs__carousel"
+        />
       </div>
     </div>
   )

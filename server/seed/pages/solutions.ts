@@ -1,4 +1,3 @@
-import type { SeedBlock } from '../seed-block.ts'
 import type { PageSeeds } from './helpers.ts'
 import { bespokeContent } from './solutions/bespoke.ts'
 import { iLearnCatalogues } from './solutions/ilearn.ts'
@@ -12,17 +11,15 @@ import { totaraPerform } from './solutions/totara-perform.ts'
 import { totaraSuite } from './solutions/totara-suite.ts'
 
 /** The ten solution pages, every block at the order its layout (page-layouts/solutions-*.ts) gives it. */
-const withoutDemo = (blocks: SeedBlock[]) => blocks.filter((b) => b.block_type !== 'DEMO-REQUEST')
-
 export const solutionPages: PageSeeds = {
-  'solutions-totara-suite': withoutDemo(totaraSuite),
-  'solutions-totara-learn': withoutDemo(totaraLearn),
-  'solutions-totara-perform': withoutDemo(totaraPerform),
-  'solutions-totara-mobile': withoutDemo(totaraMobile),
-  'solutions-integrations': withoutDemo(totaraIntegrations),
-  'solutions-openedx': withoutDemo(openEdx),
-  'solutions-opensesame': withoutDemo(openSesame),
-  'solutions-ilearn-catalogues': withoutDemo(iLearnCatalogues),
-  'solutions-bespoke-content': withoutDemo(bespokeContent),
-  'solutions-rosetta-stone': withoutDemo(rosettaStone),
+  'solutions-totara-suite': totaraSuite,
+  'solutions-totara-learn': totaraLearn,
+  'solutions-totara-perform': totaraPerform,
+  'solutions-totara-mobile': totaraMobile,
+  'solutions-integrations': totaraIntegrations,
+  'solutions-openedx': openEdx,
+  'solutions-opensesame': openSesame,
+  'solutions-ilearn-catalogues': iLearnCatalogues,
+  'solutions-bespoke-content': bespokeContent,
+  'solutions-rosetta-stone': rosettaStone,
 }

@@ -4,8 +4,11 @@ import { mediaUrl } from '../../api/config.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
+import { VideoButton } from '../../widgets/video-button.tsx'
 import './image-text.css'
 
 /**
@@ -16,6 +19,11 @@ export default function ImageText({ content }: BlockProps<typeof imageTextSchema
   const f = fieldsOf(content)
   const headingId = useId()
   const reduceMotion = useReducedMotion()
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const buttonText = localize(content.videoButtonText)
+  // spec: the watch-video button opens the video modal when youtubeVideoUrl exists.
+  const showButton = content.showVideoButton && content.youtubeVideoUrl !== '' && buttonText !== ''
   return (
     <section className="image-text section" aria-labelledby={headingId}>
       <Reveal className="container image-text__inner" amount={0.15}>
@@ -28,6 +36,20 @@ export default function ImageText({ content }: BlockProps<typeof imageTextSchema
               ))}
             </div>
           </Editable.List>
+          {(showButton || (editing && content.showVideoButton)) && (
+            <div className="image-text__actions">
+              {editing ? (
+                <>
+                  <Editable.Text field={f.videoButtonText} className="button button--primary video-button" />
+                  <Editable.Area field={f.youtubeVideoUrl} className="editable-link-path">
+                    <bdi dir="ltr">{content.youtubeVideoUrl || '…'}</bdi>
+                  </Editable.Area>
+                </>
+              ) : (
+                <VideoButton url={content.youtubeVideoUrl} label={buttonText} className="button--primary" />
+              )}
+            </div>
+          )}
         </div>
         <div className="image-text__media">
           {content.videoUrl ? (

@@ -1,4 +1,5 @@
 import { type CSSProperties, useId } from 'react'
+import { DEMO_FORM_ANCHOR } from '../../../schemas/blocks/demo-request.ts'
 import type { solutionHeroSchema } from '../../../schemas/blocks/solution-hero.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -6,8 +7,10 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
+import { Carousel } from '../../widgets/carousel/carousel.tsx'
+import { MediaImage } from '../../widgets/media-image.tsx'
 import { Blob } from '../../widgets/shapes.tsx'
-import { DEMO_FORM_ANCHOR, HERO_IN_VIEW_AMOUNT, SECONDARY_DEFAULT_LINK } from './targets.ts'
+import { HERO_IN_VIEW_AMOUNT, SECONDARY_DEFAULT_LINK } from './targets.ts'
 import './solution-hero.css'
 
 /**
@@ -22,6 +25,9 @@ export default function SolutionHero({ content }: BlockProps<typeof solutionHero
   const headingId = useId()
   const primary = localize(content.primaryButtonText)
   const style = { backgroundColor: content.backgroundColor } as CSSProperties
+  // The image-slider variant: two or more slider images take the place of the image.
+  const slides = content.sliderImages.filter((s) => s.src !== '')
+  const slider = slides.length > 1
 
   return (
     <section className="solution-hero" style={style} aria-labelledby={headingId}>
@@ -55,7 +61,22 @@ export default function SolutionHero({ content }: BlockProps<typeof solutionHero
         </div>
         <div className="solution-hero__media">
           <Blob shape="soft" fill={content.blobFillColor} stroke={content.blobStrokeColor} className="solution-hero__image-blob" />
-          <Editable.Image field={f.imageSrc} className="solution-hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager />
+          {slider ? (
+            <Editable.List field={f.sliderImages} className="solution-hero__slider-edit">
+              <Carousel
+                items={slides}
+                keyOf={(s) => s.id}
+                mode="manual"
+                label={localize(content.title)}
+                className="solution-hero__slider"
+                renderSlide={(s, slide) => (
+                  <MediaImage image={s} className="solution-hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager={slide.index === 0} />
+                )}
+              />
+            </Editable.List>
+          ) : (
+            <Editable.Image field={f.imageSrc} className="solution-hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager />
+          )}
         </div>
       </Reveal>
     </section>

@@ -1,5 +1,3 @@
-/** spec: the hero's primary button jumps to the demo request form, whose anchor id is this. */
-export const DEMO_FORM_ANCHOR = 'request-demo-form'
 /** spec §9: the hero's secondary button goes to /contact unless secondaryButtonLink says otherwise. */
 export const SECONDARY_DEFAULT_LINK = '/contact'
 /** spec §9: the hero animates in at 0.2 in view. */

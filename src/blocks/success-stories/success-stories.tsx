@@ -6,7 +6,7 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
+import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import '../../widgets/section-head.css'
 import './success-stories.css'
 
@@ -37,30 +37,32 @@ export default function SuccessStories({ content }: BlockProps<typeof successSto
           <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
         </div>
         <Editable.List field={f.stories}>
-          <ul className="success-stories__list">
-            {stories.map((story) => {
+          <Carousel
+            items={stories}
+            keyOf={(story) => story.$value.id}
+            mode="manual"
+            label={localize(content.successStoriesTitle)}
+            className="success-stories__carousel"
+            renderSlide={(story) => {
               const card = (
                 <>
-                  <Editable.Image field={story.image} className="success-stories__image" sizes="(min-width: 900px) 380px, 85vw" />
+                  <Editable.Image field={story.image} className="success-stories__image" sizes="360px" />
                   <div className="success-stories__body">
                     <Editable.Text field={story.title} as="h3" className="success-stories__title" />
                     <Editable.Paragraphs field={story.quote} className="success-stories__quote" />
                   </div>
                 </>
               )
-              return (
-                <Reveal as="li" key={story.$value.id} className="success-stories__card" amount={0.1}>
-                  {editing ? (
-                    <div className="success-stories__card-inner">{card}</div>
-                  ) : (
-                    <Link to={`/customer-stories/${encodeURIComponent(story.$value.id)}`} className="success-stories__card-inner">
-                      {card}
-                    </Link>
-                  )}
-                </Reveal>
+              // spec: cards link to /customer-stories/{id}, except in edit mode.
+              return editing ? (
+                <div className="success-stories__card">{card}</div>
+              ) : (
+                <Link to={`/customer-stories/${encodeURIComponent(story.$value.id)}`} className="success-stories__card">
+                  {card}
+                </Link>
               )
-            })}
-          </ul>
+            }}
+          />
         </Editable.List>
         {(buttonText || editing) && (
           <div className="success-stories__actions">

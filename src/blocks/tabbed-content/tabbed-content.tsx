@@ -37,9 +37,7 @@ export default function TabbedContent({ content }: BlockProps<typeof tabbedConte
           <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
         </div>
         <Reveal amount={0.1}>
-          <Editable.List field={f.tabs}>
-            {items.length > 0 && <Tabs items={items} label={localize(content.mainTitle)} />}
-          </Editable.List>
+          <Editable.List field={f.tabs}>{items.length > 0 && <Tabs items={items} label={localize(content.mainTitle)} />}</Editable.List>
         </Reveal>
         <div className="tabbed__actions">
           <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--accent" />

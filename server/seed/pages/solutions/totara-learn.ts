@@ -24,8 +24,8 @@ export const totaraLearn: SeedBlock[] = [
         'لا يتعلّم موظفو فرع بنكي وعمّال وردية في مصفاة وموظفو إدارة في وزارة بالطريقة نفسها. لذلك تعكس منصّة Totara Learn هيكل مؤسستكم ووظائفها ومديريها، فتصل كل دورة إلى من أُعدّت لهم تحديدًا، وتخرج من سجلّاتهم عند انتقالهم إلى دور آخر.',
       ],
       [
-        'Watch a five-minute tour of a compliance programme: from the HR feed that enrols a new employee to the certificate their manager sees on the team dashboard.',
-        'شاهدوا جولة مدتها خمس دقائق في أحد برامج الامتثال: من بيانات الموارد البشرية التي تسجّل الموظف الجديد إلى الشهادة التي يراها مديره في لوحة متابعة الفريق.',
+        'Watch a short tour of a compliance programme in six steps: from the HR feed that enrols a new employee to the certificate their manager sees on the team dashboard.',
+        'شاهدوا جولة قصيرة في أحد برامج الامتثال على ست خطوات: من بيانات الموارد البشرية التي تسجّل الموظف الجديد إلى الشهادة التي يراها مديره في لوحة متابعة الفريق.',
       ],
     ],
     image: 'compliance-dashboard',
