@@ -70,4 +70,25 @@ describe('the layout is the page: each slot draws the block at its order with it
     expect(summary(placed)).toEqual(['1:h as hero', '6:s as stories'])
     expect(placed[1]?.kind === 'block' && [placed[1].slug, placed[1].foreign]).toEqual(['customer-stories', true])
   })
+
+  it('a source may draw another page’s block through another block type (a stories grid as a slider), with the place’s fallback', () => {
+    const page: LayoutShape = {
+      page: 'solutions-totara-learn',
+      blocks: [{ order: 1, block: 'hero' }],
+      sources: [
+        {
+          order: 8,
+          block: 'success-stories',
+          from: { page: 'customer-stories', order: 2, type: 'stories' },
+          fallback: { buttonText: { en: 'All stories', ar: 'جميع القصص' } },
+        },
+      ],
+    }
+    const placed = composePage(page, [block('h', 'hero', 1)], (p) => (p === 'customer-stories' ? [block('s', 'STORIES', 2)] : undefined))
+    expect(summary(placed)).toEqual(['1:h as hero', '8:s as success-stories'])
+    expect(placed[1]?.kind === 'block' && placed[1].fallback).toEqual({ buttonText: { en: 'All stories', ar: 'جميع القصص' } })
+    // Another type stored there is flagged, never drawn.
+    const wrong = composePage(page, [], () => [block('x', 'vision', 2)])
+    expect(summary(wrong)).toEqual(['1:empty hero', '8:x as success-stories (wrong-type)'])
+  })
 })

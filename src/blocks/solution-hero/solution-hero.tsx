@@ -1,4 +1,5 @@
 import { type CSSProperties, useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DEMO_FORM_ANCHOR } from '../../../schemas/blocks/demo-request.ts'
 import type { solutionHeroSchema } from '../../../schemas/blocks/solution-hero.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -19,6 +20,7 @@ import './solution-hero.css'
  * when there are slider images.
  */
 export default function SolutionHero({ content }: BlockProps<typeof solutionHeroSchema>) {
+  const { t } = useTranslation()
   const localize = useLocalize()
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
@@ -67,7 +69,7 @@ export default function SolutionHero({ content }: BlockProps<typeof solutionHero
                 items={slides}
                 keyOf={(s) => s.id}
                 mode="manual"
-                label={localize(content.title)}
+                label={t('Pictures of {{title}}', { title: localize(content.title) })}
                 className="solution-hero__slider"
                 renderSlide={(s, slide) => (
                   <MediaImage image={s} className="solution-hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager={slide.index === 0} />
