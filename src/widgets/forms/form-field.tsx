@@ -9,7 +9,8 @@ export interface ControlProps {
 }
 
 interface FormFieldProps {
-  label: string
+  /** The label's text (a node, so editors can edit it where it stands). */
+  label: ReactNode
   /** spec §5: labels of required fields show a marker (an asterisk). */
   required?: boolean
   /** The spec's message in English; shown translated. */
