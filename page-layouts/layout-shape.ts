@@ -18,11 +18,7 @@ export interface LayoutSlot<K extends string = string> {
 
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */
 export interface LayoutSource<K extends string = string> extends LayoutSlot<K> {
-  /**
-   * `type` is the block type stored there when this place draws it with another view of the
-   * same content (customer-stories' `stories` grid drawn as a slider); by default `block`.
-   */
-  from: { page: string; order: number; type?: string }
+  from: { page: string; order: number }
 }
 
 export interface LayoutShape<K extends string = string> {

@@ -2,14 +2,15 @@ import type { CrossPageSource } from './types.ts'
 
 /**
  * spec: each solution page also loads customer-stories and shows its block 2 (the stories
- * block) as a slider of at most 6 cards. On the five Totara pages the slider has a subtitle and
+ * block) with its slider view: at most 6 cards. On the five Totara pages the slider has a subtitle and
  * a button to /customer-stories; on the five later pages it has neither.
  */
-const storiesBlock = { page: 'customer-stories', order: 2, type: 'stories' } as const
+const storiesBlock = { page: 'customer-stories', order: 2 } as const
 
 export const totaraStories = (order: number): CrossPageSource => ({
   order,
-  block: 'success-stories',
+  block: 'stories',
+  view: 'slider',
   from: storiesBlock,
   fallback: {
     subtitle: {
@@ -22,7 +23,8 @@ export const totaraStories = (order: number): CrossPageSource => ({
 
 export const laterStories = (order: number): CrossPageSource => ({
   order,
-  block: 'success-stories',
+  block: 'stories',
+  view: 'slider',
   from: storiesBlock,
   hide: ['subtitle', 'buttonText'],
 })

@@ -76,13 +76,79 @@ export const blocks = {
     blockSchemas.faq,
     lazy(() => import('../src/blocks/faq/faq.tsx')),
   ),
-  'success-stories': defineBlock(
-    blockSchemas['success-stories'],
-    lazy(() => import('../src/blocks/success-stories/success-stories.tsx')),
-  ),
   'demo-request': defineBlock(
     blockSchemas['demo-request'],
     lazy(() => import('../src/blocks/demo-request/demo-request.tsx')),
+  ),
+  welcome: defineBlock(
+    blockSchemas.welcome,
+    lazy(() => import('../src/blocks/welcome/welcome.tsx')),
+  ),
+  'solutions-grid': defineBlock(
+    blockSchemas['solutions-grid'],
+    lazy(() => import('../src/blocks/solutions-grid/solutions-grid.tsx')),
+  ),
+  section: defineBlock(
+    blockSchemas.section,
+    lazy(() => import('../src/blocks/section/section.tsx')),
+  ),
+  stories: defineBlock(
+    blockSchemas.stories,
+    lazy(() => import('../src/blocks/stories/stories.tsx')),
+    {
+      showcase: lazy(() => import('../src/blocks/stories/stories-showcase.tsx')),
+      slider: lazy(() => import('../src/blocks/stories/stories-slider.tsx')),
+    },
+  ),
+  posts: defineBlock(
+    blockSchemas.posts,
+    lazy(() => import('../src/blocks/posts/posts.tsx')),
+    { insights: lazy(() => import('../src/blocks/posts/posts-insights.tsx')) },
+  ),
+  gallery: defineBlock(
+    blockSchemas.gallery,
+    lazy(() => import('../src/blocks/gallery/gallery.tsx')),
+  ),
+  'benefits-list': defineBlock(
+    blockSchemas['benefits-list'],
+    lazy(() => import('../src/blocks/benefits-list/benefits-list.tsx')),
+  ),
+  promises: defineBlock(
+    blockSchemas.promises,
+    lazy(() => import('../src/blocks/promises/promises.tsx')),
+  ),
+  team: defineBlock(
+    blockSchemas.team,
+    lazy(() => import('../src/blocks/team/team.tsx')),
+  ),
+  vacancies: defineBlock(
+    blockSchemas.vacancies,
+    lazy(() => import('../src/blocks/vacancies/vacancies.tsx')),
+    { detail: lazy(() => import('../src/blocks/vacancies/vacancy-detail.tsx')) },
+  ),
+  timeline: defineBlock(
+    blockSchemas.timeline,
+    lazy(() => import('../src/blocks/timeline/timeline.tsx')),
+  ),
+  partners: defineBlock(
+    blockSchemas.partners,
+    lazy(() => import('../src/blocks/partners/partners.tsx')),
+  ),
+  awards: defineBlock(
+    blockSchemas.awards,
+    lazy(() => import('../src/blocks/awards/awards.tsx')),
+  ),
+  'contact-form': defineBlock(
+    blockSchemas['contact-form'],
+    lazy(() => import('../src/blocks/contact-form/contact-form.tsx')),
+  ),
+  locations: defineBlock(
+    blockSchemas.locations,
+    lazy(() => import('../src/blocks/locations/locations.tsx')),
+  ),
+  success: defineBlock(
+    blockSchemas.success,
+    lazy(() => import('../src/blocks/success/success.tsx')),
   ),
 } satisfies { [K in keyof typeof blockSchemas]: BlockDefinition<(typeof blockSchemas)[K]> }
 

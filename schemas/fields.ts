@@ -18,6 +18,8 @@ export interface FieldMeta {
    * the editor applies it to every change before it shows and saves the content.
    */
   settle?: ContentRule
+  /** spec §5: a path typed for this image is kept under /data/uploads/ (gallery images). */
+  uploadsPath?: boolean
 }
 
 export type ContentRule = (next: Record<string, unknown>, previous: Record<string, unknown>) => Record<string, unknown>
@@ -115,6 +117,24 @@ export const imageItem = (prefix = 'img') =>
       height: dimension(),
     })
     .register(fieldMeta, { kind: 'image' })
+
+/**
+ * spec §5 'Gallery image edits': a path starting /data/uploads/ is kept, otherwise the file
+ * name is placed under /data/uploads/.
+ */
+export function inUploads(path: string): string {
+  const trimmed = path.trim()
+  if (trimmed === '' || trimmed.startsWith('/data/uploads/')) return trimmed
+  const name = trimmed.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? ''
+  return name ? `/data/uploads/${name}` : ''
+}
+
+/** A gallery image: an image in a list whose typed paths follow the /data/uploads/ rule. */
+export const galleryImageItem = (prefix = 'gallery') => {
+  const schema = imageItem(prefix)
+  fieldMeta.add(schema, { ...fieldMeta.get(schema), uploadsPath: true })
+  return schema
+}
 
 export const video = (fallback = '') => mediaPath(fallback).register(fieldMeta, { kind: 'video' })
 

@@ -36,6 +36,8 @@ export function settleContent(
   const rule = metaOf(schema, 'settle')
   return rule ? rule(next, previous) : next
 }
+/** Whether typed paths of this image field go under /data/uploads/ (gallery images). */
+export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPath') === true
 
 /** The schema under optional/default/nullable wrappers: the one that says object, array, enum… */
 export function unwrap(schema: AnySchema): AnySchema {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { emailAddress, fullName, LONG_TEXT_MAX, optionalText } from './rules.ts'
 
 /** The vacancy application form: spec §3 'Application form data' and the rules of §5. */
-export const applicationFormSchema = z.object({
+export const applicationSchema = z.object({
   fullName: fullName(),
   email: emailAddress(),
   coverLetter: optionalText(LONG_TEXT_MAX),
@@ -11,7 +11,7 @@ export const applicationFormSchema = z.object({
   vacancyTitle: optionalText(300),
 })
 
-export type ApplicationFormValues = z.input<typeof applicationFormSchema>
+export type ApplicationValues = z.input<typeof applicationSchema>
 
 /** spec §4: only name and email are marked touched on a submit with errors. */
 export const APPLICATION_TOUCHED_ON_SUBMIT = ['fullName', 'email'] as const

@@ -65,7 +65,6 @@ export function composePage(
     const block = borrowed(source.from.page)?.find((b) => b.order === source.from.order)
     if (!block) continue
     const type = block.block_type.toLowerCase()
-    const expected = (source.from.type ?? source.block).toLowerCase()
     placed.push({
       kind: 'block',
       key: `${source.from.page}:${block.id}`,
@@ -78,7 +77,7 @@ export function composePage(
       view: source.view,
       foreign: true,
       movable: false,
-      ...(type === expected ? {} : { problem: { kind: 'wrong-type', expected } }),
+      ...(type === source.block ? {} : { problem: { kind: 'wrong-type', expected: source.block } }),
     })
   }
   const unused = new Set(layout.unused ?? [])

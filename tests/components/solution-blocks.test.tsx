@@ -9,13 +9,13 @@ import { demoRequestSchema } from '../../schemas/blocks/demo-request.ts'
 import { imageTextSchema } from '../../schemas/blocks/image-text.ts'
 import { processTimelineSchema } from '../../schemas/blocks/process-timeline.ts'
 import { solutionHeroSchema } from '../../schemas/blocks/solution-hero.ts'
-import { successStoriesSchema } from '../../schemas/blocks/success-stories.ts'
+import { storiesSchema } from '../../schemas/blocks/stories.ts'
 import type { PageData } from '../../src/api/types.ts'
 import DemoRequest from '../../src/blocks/demo-request/demo-request.tsx'
 import ImageText from '../../src/blocks/image-text/image-text.tsx'
 import ProcessTimeline from '../../src/blocks/process-timeline/process-timeline.tsx'
 import SolutionHero from '../../src/blocks/solution-hero/solution-hero.tsx'
-import SuccessStories from '../../src/blocks/success-stories/success-stories.tsx'
+import StoriesSlider from '../../src/blocks/stories/stories-slider.tsx'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
@@ -112,27 +112,27 @@ const story = (i: number) => ({
 })
 
 describe('success stories slider (spec: at most 6 cards, to /customer-stories/{id} except in edit mode; a button to /customer-stories)', () => {
-  const content = parse(successStoriesSchema, {
-    successStoriesTitle: t('Success stories'),
+  const content = parse(storiesSchema, {
+    title: t('Success stories'),
     buttonText: t('Read all customer stories'),
     stories: Array.from({ length: 8 }, (_, i) => story(i + 1)),
   })
 
   it('shows at most 6 cards, each a link to its story', () => {
-    renderWithProviders(<SuccessStories content={content} />)
+    renderWithProviders(<StoriesSlider content={content} />)
     const cards = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/customer-stories/'))
     expect(cards.map((a) => a.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6].map((i) => `/customer-stories/story-${i}`))
     expect(screen.queryByText('Story 7')).toBeNull()
   })
 
   it('has a button to /customer-stories', () => {
-    renderWithProviders(<SuccessStories content={content} />)
+    renderWithProviders(<StoriesSlider content={content} />)
     expect(screen.getByRole('link', { name: 'Read all customer stories' })).toHaveAttribute('href', '/customer-stories')
   })
 
   it('in edit mode the cards are not links', () => {
     renderWithProviders(
-      withBlock(content, { editing: true, type: 'success-stories', host: fakeEditorHost() })(<SuccessStories content={content} />),
+      withBlock(content, { editing: true, type: 'stories', host: fakeEditorHost() })(<StoriesSlider content={content} />),
       {
         admin: true,
       },
@@ -142,7 +142,7 @@ describe('success stories slider (spec: at most 6 cards, to /customer-stories/{i
   })
 
   it('renders nothing for visitors when there are no stories', () => {
-    const { container } = renderWithProviders(<SuccessStories content={parse(successStoriesSchema, {})} />)
+    const { container } = renderWithProviders(<StoriesSlider content={parse(storiesSchema, {})} />)
     expect(container.querySelector('section')).toBeNull()
   })
 })
@@ -216,8 +216,8 @@ function servePages(pages: Record<string, PageData>) {
   )
 }
 
-/** customer-stories block 2 as the stories page stores it: its own fields pass through the slider untouched. */
-const storiesBlock = (content: object) => ({ id: 'stories', block_type: 'STORIES', order: 2, version: 1, content })
+/** customer-stories block 2, drawn on the solution pages with the stories block's slider view. */
+const storiesBlock = (content: Record<string, unknown>) => ({ id: 'stories', block_type: 'STORIES', order: 2, version: 1, content })
 
 describe('the stories slider on the solution pages (customer-stories block 2)', () => {
   const stored = {
@@ -262,7 +262,7 @@ describe('the stories slider on the solution pages (customer-stories block 2)', 
     })
     renderWithProviders(<PageRenderer layout={layouts['solutions-rosetta-stone']!} />)
     expect(await screen.findByRole('heading', { name: 'Questions' }, { timeout: 5000 })).toBeInTheDocument()
-    expect(screen.queryByText('Success stories')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Customer stories' })).toBeNull()
   })
 })
 

@@ -89,9 +89,9 @@ describe('layouts × registry × seed', () => {
     for (const key of [...totara, ...later]) {
       const stories = layouts[key]?.sources ?? []
       expect(
-        stories.map((s) => [s.block, s.from]),
+        stories.map((s) => [s.block, s.view, s.from]),
         key,
-      ).toEqual([['success-stories', { page: 'customer-stories', order: 2, type: 'stories' }]])
+      ).toEqual([['stories', 'slider', { page: 'customer-stories', order: 2 }]])
       // The Totara pages keep the slider's subtitle and button; the later five hide both.
       expect(stories[0]?.hide ?? [], key).toEqual(later.includes(key) ? ['subtitle', 'buttonText'] : [])
       // Every page with a hero has the form its primary button jumps to.

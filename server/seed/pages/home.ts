@@ -10,6 +10,7 @@ export const homePages: PageSeeds = {
         'تتولّى لومورا للتعلّم تطبيق منصّتَي توتارا وأوبن إدكس واستضافتهما، وتنتقي أكثر من 20 ألف دورة جاهزة، وتكتب محتوى مصمّماً حسب الطلب بالعربية والإنجليزية من الأساس. ومن الرياض ودبي ندعم 180 مؤسسة وأكثر من 400 ألف متعلّم في أنحاء الخليج.',
       ),
       button: { text: t('Book a free consultation', 'احجزوا استشارة مجانية'), link: '/contact' },
+      video: { text: t('Watch a short tour', 'شاهدوا جولة قصيرة'), url: '/media/pages/intro.webm' },
       image: heroImage(
         'home-hero.svg',
         t(

@@ -17,7 +17,7 @@ export default function AlternatingFeatures({ content }: BlockProps<typeof alter
       <Blob shape="pebble" fill={content.leftBlob.color} className="alt-features__blob alt-features__blob--start" />
       <Blob shape="leaf" fill={content.rightBlob.color} className="alt-features__blob alt-features__blob--end" />
       <div className="container">
-        <div className="section-head alt-features__head">
+        <div className="section-head section-head--center alt-features__head">
           <Blob shape="round" fill={content.titleBlob.color} className="alt-features__title-blob" />
           <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
         </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEMO_FORM_ANCHOR, type demoRequestSchema } from '../../../schemas/blocks/demo-request.ts'
-import { DEMO_TOUCHED_ON_SUBMIT, demoRequestFormSchema } from '../../../schemas/forms/demo-request.ts'
+import { DEMO_TOUCHED_ON_SUBMIT, demoRequestSchema as demoFormSchema } from '../../../schemas/forms/demo-request.ts'
 import { stripPhone } from '../../../schemas/forms/rules.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -36,7 +36,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   const formTitleId = useId()
-  const form = useForm({ schema: demoRequestFormSchema, initial: INITIAL, touchOnSubmit: DEMO_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
+  const form = useForm({ schema: demoFormSchema, initial: INITIAL, touchOnSubmit: DEMO_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
   const { sending, send } = useSendForm('demo-request')
   const labels = {
     video: useFieldLabel(f.videoUrl.$path),

@@ -18,7 +18,7 @@ export default function SolutionBenefits({ content }: BlockProps<typeof solution
   return (
     <section className="benefits-grid section" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section-head">
+        <div className="section-head section-head--center">
           <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
           <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
         </div>

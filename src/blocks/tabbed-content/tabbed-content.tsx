@@ -32,7 +32,7 @@ export default function TabbedContent({ content }: BlockProps<typeof tabbedConte
   return (
     <section className="tabbed section" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section-head">
+        <div className="section-head section-head--center">
           <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
           <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
         </div>

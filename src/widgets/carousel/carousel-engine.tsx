@@ -44,6 +44,18 @@ export default function CarouselEngine<T>({ slides, renderSlide, mode, slideClas
     else autoScroll.play()
   }, [emblaApi, paused])
 
+  // Previous and next only when there is somewhere to go (all slides may fit on a wide screen).
+  const [scrollable, setScrollable] = useState(false)
+  useEffect(() => {
+    if (!emblaApi) return
+    const update = () => setScrollable(emblaApi.canScrollNext() || emblaApi.canScrollPrev())
+    update()
+    emblaApi.on('reInit', update).on('resize', update)
+    return () => {
+      emblaApi.off('reInit', update).off('resize', update)
+    }
+  }, [emblaApi])
+
   const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi])
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi])
 
@@ -67,7 +79,7 @@ export default function CarouselEngine<T>({ slides, renderSlide, mode, slideClas
           </button>
         </div>
       )}
-      {!auto && slides.length > 1 && (
+      {!auto && scrollable && (
         <div className="carousel__controls">
           <button type="button" className="carousel__button carousel__button--round" onClick={previous} aria-label={t('Previous slide')}>
             <Arrow back={!rtl} />
