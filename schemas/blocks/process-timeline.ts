@@ -4,7 +4,7 @@ import { itemId, labelled, list, localized, localizedLine } from '../fields.ts'
 /** A process as a timeline: steps numbered 01, 02… in order, alternating above and below the line. */
 export const processTimelineSchema = labelled(
   z.object({
-    title: labelled(localized({ en: 'How we work', ar: 'كيف نعمل' }), 'Title', 'العنوان', {
+    title: labelled(localized({ en: 'Our process', ar: 'مراحل العمل' }), 'Title', 'العنوان', {
       en: 'Line breaks are kept.',
       ar: 'تُحفظ فواصل الأسطر كما هي.',
     }),

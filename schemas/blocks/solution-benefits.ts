@@ -4,7 +4,7 @@ import { color, href, icon, itemId, labelled, list, localized, localizedLine } f
 /** Benefit cards in a grid, each with an icon on a coloured disc, and a button under them. */
 export const solutionBenefitsSchema = labelled(
   z.object({
-    mainTitle: labelled(localizedLine({ en: 'Why it works', ar: 'لماذا ينجح' }), 'Title', 'العنوان'),
+    mainTitle: labelled(localizedLine({ en: 'Benefits', ar: 'مزايا الحلّ' }), 'Title', 'العنوان'),
     mainSubtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
     buttonText: labelled(localizedLine(), 'Button text', 'نص الزر', {
       en: 'No button when empty.',

@@ -20,7 +20,7 @@ export const bespokeContent: SeedBlock[] = [
     paragraphs: [
       [
         'Your onboarding, your products, your service standards and your systems are yours alone. Generic courses cannot teach them; people copying slides into an authoring tool rarely make something employees remember.',
-        'إجراءات التهيئة لديكم ومنتجاتكم ومعايير الخدمة وأنظمتكم خاصة بكم وحدكم، ولا تستطيع الدورات العامة تعليمها، ونادرًا ما ينتج نسخ الشرائح في أداة تأليف شيئًا يتذكّره الموظفون.',
+        'إجراءات التهيئة لديكم ومنتجاتكم ومعايير الخدمة وأنظمتكم خاصة بكم وحدكم، ولا يمكن للدورات العامة تعليمها، ونادرًا ما ينتج نسخ الشرائح في أداة تأليف شيئًا يتذكّره الموظفون.',
       ],
       [
         'Our team of instructional designers, writers, illustrators, animators and narrators builds learning around what people must do differently on Monday morning, in Arabic and English from the first draft.',

@@ -141,7 +141,7 @@ export const iLearnCatalogues: SeedBlock[] = [
   }),
   timeline({
     order: 6,
-    title: ['How a library reaches your people', 'كيف تصل المكتبة إلى موظفيكم'],
+    title: ['How a library reaches your people', 'طريق المكتبة إلى موظفيكم'],
     steps: [
       {
         title: ['Choose', 'الاختيار'],

@@ -121,7 +121,7 @@ const HEROES = {
   ),
   'totara-mobile': t(
     'Two phones running Totara Mobile, one in English with a video lesson and one in Arabic listing the learner’s courses, with a download badge',
-    'هاتفان يعملان بتطبيق Totara Mobile، أحدهما بالإنجليزية يعرض درسًا مصوّرًا والآخر بالعربية يعرض دورات المتعلّم، مع شارة تنزيل',
+    'هاتفان يعمل عليهما تطبيق الجوّال Totara Mobile، أحدهما بالإنجليزية يعرض درسًا مصوّرًا والآخر بالعربية يعرض دورات المتعلّم، مع شارة تنزيل',
   ),
   'integrations-hub': t(
     'A learning platform at the centre of a hub, connected to HR, single sign-on, CRM, API, video conferencing and reporting systems',

@@ -111,7 +111,7 @@ export const rosettaStone: SeedBlock[] = [
   }),
   features({
     order: 5,
-    title: ['How learners practise', 'كيف يتدرّب المتعلّمون'],
+    title: ['How learners practise', 'أساليب تدرّب المتعلّمين'],
     features: [
       {
         title: ['Speech recognition', 'التعرّف على الكلام'],

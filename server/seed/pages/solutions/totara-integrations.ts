@@ -32,7 +32,7 @@ export const totaraIntegrations: SeedBlock[] = [
   }),
   features({
     order: 3,
-    title: ['How the connections work', 'كيف تعمل هذه التكاملات'],
+    title: ['How the connections work', 'آلية عمل التكاملات'],
     features: [
       {
         title: ['HR data in, every night', 'بيانات الموارد البشرية كل ليلة'],

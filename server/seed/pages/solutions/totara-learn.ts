@@ -110,7 +110,7 @@ export const totaraLearn: SeedBlock[] = [
     title: ['A learner’s week in Totara Learn', 'أسبوع متعلّم على منصّة Totara Learn'],
     subtitle: [
       'What your people see when they sign in, on a laptop or on the Totara Mobile app.',
-      'ما يراه موظفوكم عند تسجيل الدخول، على الحاسوب أو عبر تطبيق Totara Mobile.',
+      'ما يراه موظفوكم عند تسجيل الدخول، على الحاسوب أو عبر تطبيق الجوّال Totara Mobile.',
     ],
     tabs: [
       {
@@ -138,7 +138,7 @@ export const totaraLearn: SeedBlock[] = [
         image: 'classroom-sessions',
       },
       {
-        title: ['Record of learning', 'سجلّ التعلّم'],
+        title: ['Record of learning', 'السجلّ التعليمي'],
         description: [
           'Every course, certificate and external training in one record the employee can download, and the manager can sign off.',
           'كل دورة وشهادة وتدريب خارجي في سجلّ واحد يمكن للموظف تنزيله ويمكن لمديره اعتماده.',

@@ -141,10 +141,10 @@ export const totaraSuite: SeedBlock[] = [
         image: 'discussion-forum',
       },
       {
-        title: ['Totara Mobile', 'تطبيق Totara Mobile'],
+        title: ['Totara Mobile', 'تطبيق الجوّال Totara Mobile'],
         description: [
           'The Totara Mobile app for iPhone and Android, with offline courses and push notifications, included with every licence.',
-          'تطبيق Totara Mobile لأجهزة iPhone وAndroid، مع دورات متاحة دون اتصال وإشعارات فورية، ضمن كل ترخيص.',
+          'تطبيق الجوّال Totara Mobile لأجهزة iPhone وAndroid، مع دورات متاحة دون اتصال وإشعارات فورية، ضمن كل ترخيص.',
         ],
         image: 'offline-phone',
       },
