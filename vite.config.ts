@@ -25,8 +25,11 @@ function chunkModules(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), chunkModules()],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkModules()])],
+  // `vite build --ssr src/entry-server.tsx` builds the server's renderer next to the site.
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', copyPublicDir: false, emptyOutDir: true, sourcemap: false }
+    : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
   server: { port: 8000, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-})
+}))

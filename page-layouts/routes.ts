@@ -8,7 +8,20 @@ export interface RouteEntry {
   page: string | null
   /** Title name: the document title is '{title} - {brand}'. */
   title: string
+  /**
+   * A detail route's items: the list (`list`) in the content of block `order` of page `page`,
+   * whose entries' `id` the route's parameter names. An id that is not there is a 404; the
+   * sitemap lists every one that is.
+   */
+  detail?: { page: string; order: number; list: string }
 }
+
+/** Where each detail route's items live (spec pages.md §3, §7). */
+export const detailSources = {
+  story: { page: 'customer-stories', order: 2, list: 'stories' },
+  vacancy: { page: 'careers', order: 2, list: 'vacancies' },
+  resource: { page: 'resources', order: 3, list: 'posts' },
+} as const
 
 export const solutionRoutes: RouteEntry[] = [
   { path: '/solutions/totara-suite', page: 'solutions-totara-suite', title: 'Totara Suite' },
@@ -28,15 +41,15 @@ export const contentRoutes: RouteEntry[] = [
   { path: '/why-choose-us', page: 'why-choose-us', title: 'Why choose us' },
   { path: '/about', page: 'about', title: 'About' },
   { path: '/customer-stories', page: 'customer-stories', title: 'Customer stories' },
-  { path: '/customer-stories/:storyId', page: 'story-detail-template', title: 'Customer Story' },
+  { path: '/customer-stories/:storyId', page: 'story-detail-template', title: 'Customer Story', detail: detailSources.story },
   { path: '/our-team', page: 'our-team', title: 'Our team' },
   { path: '/careers', page: 'careers', title: 'Careers' },
-  { path: '/vacancy-details/:vacancyId', page: 'vacancy-detail-template', title: 'Vacancy Details' },
+  { path: '/vacancy-details/:vacancyId', page: 'vacancy-detail-template', title: 'Vacancy Details', detail: detailSources.vacancy },
   { path: '/our-partners', page: 'our-partners', title: 'Our partners' },
   { path: '/our-clients', page: 'our-clients', title: 'Our clients' },
   { path: '/our-awards', page: 'our-awards', title: 'Our awards' },
   { path: '/resources', page: 'resources', title: 'Resources' },
-  { path: '/resources/:resourceId', page: 'resource-detail-template', title: 'Resource' },
+  { path: '/resources/:resourceId', page: 'resource-detail-template', title: 'Resource', detail: detailSources.resource },
   { path: '/contact', page: 'contact-us', title: 'Contact' },
   { path: '/success', page: 'success', title: 'Success' },
   { path: '/privacy-policy', page: 'privacy-policy', title: 'Privacy policy' },
@@ -71,4 +84,12 @@ function matches(pattern: string, pathname: string): boolean {
 export function findRoute(pathname: string): RouteEntry | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return [...contentRoutes, ...otherRoutes].find((r) => matches(r.path, clean))
+}
+
+/** The value of a route's one parameter in a path (the detail id), if it has one. */
+export function routeParam(route: RouteEntry, pathname: string): string | undefined {
+  const p = route.path.split('/').filter(Boolean)
+  const s = pathname.split('/').filter(Boolean)
+  const at = p.findIndex((seg) => seg.startsWith(':'))
+  return at >= 0 ? s[at] : undefined
 }

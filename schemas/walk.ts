@@ -138,3 +138,27 @@ export function editorFields(schema: AnySchema, path = '', seen = new Set<AnySch
   }
   return out
 }
+
+/** Every value of fields of the given kinds, in content order (for a page's description or first image). */
+export function valuesOfKind(schema: AnySchema, value: unknown, kinds: readonly FieldKind[], out: unknown[] = []): unknown[] {
+  if (value === undefined || value === null) return out
+  const kind = fieldKind(schema)
+  if (kind && kinds.includes(kind)) {
+    out.push(value)
+    return out
+  }
+  if (kind) return out
+  const type = typeOf(schema)
+  if (type === 'object' && typeof value === 'object' && !Array.isArray(value)) {
+    const shape = objectShape(schema)
+    const rest = objectCatchall(schema)
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      const child = shape[key] ?? rest
+      if (child) valuesOfKind(child, v, kinds, out)
+    }
+  } else if (type === 'array' && Array.isArray(value)) {
+    const element = arrayElement(schema)
+    if (element) for (const v of value) valuesOfKind(element, v, kinds, out)
+  }
+  return out
+}

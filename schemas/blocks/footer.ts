@@ -16,7 +16,7 @@ export const footerColumnSchema = z.object({
 export const socialLinkSchema = z.object({
   id: itemId('social'),
   network: labelled(withDefault(z.enum(['linkedin', 'x', 'facebook', 'instagram', 'youtube']), 'linkedin'), 'Network', 'الشبكة'),
-  label: labelled(localizedLine({ en: 'LinkedIn', ar: 'لينكدإن' }), 'Label', 'التسمية'),
+  label: labelled(localizedLine({ en: 'LinkedIn', ar: 'LinkedIn' }), 'Label', 'التسمية'),
   url: labelled(href('https://www.linkedin.com/'), 'Profile address', 'رابط الحساب'),
 })
 

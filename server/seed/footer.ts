@@ -5,13 +5,13 @@ const link = (id: string, en: string, ar: string, path: string) => ({ id, label:
 
 export const footer: z.input<typeof footerSchema> = {
   staticTexts: {
-    newsletterTitle: { en: 'Learning insights, once a month', ar: 'رؤى في التعلّم، مرة كل شهر' },
+    newsletterTitle: { en: 'Learning insights, once a month', ar: 'نشرة شهرية بأحدث رؤى التعلّم' },
     newsletterDisclaimer: {
       en: 'One short e-mail a month with new customer stories, product updates and events. Unsubscribe at any time.',
-      ar: 'رسالة قصيرة واحدة كل شهر تضم قصص عملاء جديدة وتحديثات المنتجات والفعاليات. يمكنك إلغاء الاشتراك في أي وقت.',
+      ar: 'رسالة قصيرة واحدة كل شهر، فيها قصص عملاء جديدة وآخر تحديثات المنتجات والفعاليات، ويمكنكم إلغاء الاشتراك متى شئتم.',
     },
-    contactsTitle: { en: 'Contact', ar: 'التواصل' },
-    socialTitle: { en: 'Follow us', ar: 'تابعنا' },
+    contactsTitle: { en: 'Contact', ar: 'تواصلوا معنا' },
+    socialTitle: { en: 'Follow us', ar: 'تابعونا' },
     copyright: { en: '© 2026 Lumora Learning. All rights reserved.', ar: '© 2026 لومورا للتعلّم. جميع الحقوق محفوظة.' },
   },
   newsletterEmail: 'newsletter@lumora-learning.example',
@@ -20,12 +20,12 @@ export const footer: z.input<typeof footerSchema> = {
       id: 'col-solutions',
       title: { en: 'Solutions', ar: 'الحلول' },
       links: [
-        link('f-totara-suite', 'Totara Suite', 'حزمة توتارا', '/solutions/totara-suite'),
-        link('f-totara-learn', 'Totara Learn', 'توتارا للتعلّم', '/solutions/totara-learn'),
-        link('f-totara-perform', 'Totara Perform', 'توتارا للأداء', '/solutions/totara-perform'),
-        link('f-open-edx', 'Open edX', 'أوبن إدكس', '/solutions/open-edx'),
-        link('f-opensesame', 'OpenSesame', 'أوبن سيسامي', '/solutions/opensesame'),
-        link('f-bespoke', 'Bespoke Content', 'محتوى مصمّم حسب الطلب', '/solutions/bespoke-content'),
+        link('f-totara-suite', 'Totara Suite', 'Totara Suite', '/solutions/totara-suite'),
+        link('f-totara-learn', 'Totara Learn', 'Totara Learn', '/solutions/totara-learn'),
+        link('f-totara-perform', 'Totara Perform', 'Totara Perform', '/solutions/totara-perform'),
+        link('f-open-edx', 'Open edX', 'Open edX', '/solutions/open-edx'),
+        link('f-opensesame', 'OpenSesame', 'OpenSesame', '/solutions/opensesame'),
+        link('f-bespoke', 'Bespoke Content', 'المحتوى المخصّص', '/solutions/bespoke-content'),
       ],
     },
     {
@@ -37,7 +37,7 @@ export const footer: z.input<typeof footerSchema> = {
         link('f-careers', 'Careers', 'الوظائف', '/careers'),
         link('f-partners', 'Our partners', 'شركاؤنا', '/our-partners'),
         link('f-resources', 'Resources', 'الموارد', '/resources'),
-        link('f-contact', 'Contact', 'اتصل بنا', '/contact'),
+        link('f-contact', 'Contact', 'تواصلوا معنا', '/contact'),
       ],
     },
   ],
@@ -49,6 +49,6 @@ export const footer: z.input<typeof footerSchema> = {
       ar: 'طريق الملك فهد، حي العليا\nالرياض 12214، المملكة العربية السعودية',
     },
   },
-  social: [{ id: 'social-linkedin', network: 'linkedin', label: { en: 'LinkedIn', ar: 'لينكدإن' }, url: 'https://www.linkedin.com/' }],
+  social: [{ id: 'social-linkedin', network: 'linkedin', label: { en: 'LinkedIn', ar: 'LinkedIn' }, url: 'https://www.linkedin.com/' }],
   legalLinks: [link('legal-privacy', 'Privacy policy', 'سياسة الخصوصية', '/privacy-policy')],
 }

@@ -12,27 +12,27 @@ const item = (id: string, en: string, ar: string, path: string, children?: MenuI
 export const header: z.input<typeof headerSchema> = {
   brand: {
     name: { en: 'Lumora Learning', ar: 'لومورا للتعلّم' },
-    logo: { src: '/media/logo.svg', alt: { en: 'Lumora Learning home', ar: 'الصفحة الرئيسية للومورا للتعلّم' }, width: 168, height: 40 },
+    logo: { src: '/media/logo.svg', alt: { en: 'Lumora Learning home', ar: 'لومورا للتعلّم: الصفحة الرئيسية' }, width: 168, height: 40 },
   },
-  contactButtonText: { en: 'Contact us', ar: 'تواصل معنا' },
+  contactButtonText: { en: 'Contact us', ar: 'تواصلوا معنا' },
   menuItems: [
     item('nav-solutions', 'Solutions', 'الحلول', '#', [
-      item('sol-totara', 'Totara', 'توتارا', '/solutions/totara-suite', [
-        item('sol-totara-suite', 'Totara Suite', 'حزمة توتارا', '/solutions/totara-suite'),
-        item('sol-totara-learn', 'Totara Learn', 'توتارا للتعلّم', '/solutions/totara-learn'),
-        item('sol-totara-perform', 'Totara Perform', 'توتارا للأداء', '/solutions/totara-perform'),
-        item('sol-totara-mobile', 'Totara Mobile', 'توتارا للجوال', '/solutions/totara-mobile'),
-        item('sol-totara-integrations', 'Totara Integrations', 'تكاملات توتارا', '/solutions/totara-integrations'),
+      item('sol-totara', 'Totara', 'Totara', '/solutions/totara-suite', [
+        item('sol-totara-suite', 'Totara Suite', 'Totara Suite', '/solutions/totara-suite'),
+        item('sol-totara-learn', 'Totara Learn', 'Totara Learn', '/solutions/totara-learn'),
+        item('sol-totara-perform', 'Totara Perform', 'Totara Perform', '/solutions/totara-perform'),
+        item('sol-totara-mobile', 'Totara Mobile', 'Totara Mobile', '/solutions/totara-mobile'),
+        item('sol-totara-integrations', 'Totara Integrations', 'تكاملات Totara', '/solutions/totara-integrations'),
       ]),
-      item('sol-open-edx', 'Open edX', 'أوبن إدكس', '/solutions/open-edx'),
-      item('sol-opensesame', 'OpenSesame', 'أوبن سيسامي', '/solutions/opensesame'),
-      item('sol-ilearn', 'iLearn Catalogues', 'كتالوجات آي ليرن', '/solutions/ilearn-catalogues'),
-      item('sol-bespoke', 'Bespoke Content', 'محتوى مصمّم حسب الطلب', '/solutions/bespoke-content'),
-      item('sol-rosetta', 'Rosetta Stone', 'روزيتا ستون', '/solutions/rosetta-stone'),
+      item('sol-open-edx', 'Open edX', 'Open edX', '/solutions/open-edx'),
+      item('sol-opensesame', 'OpenSesame', 'OpenSesame', '/solutions/opensesame'),
+      item('sol-ilearn', 'iLearn Catalogues', 'كتالوجات iLearn', '/solutions/ilearn-catalogues'),
+      item('sol-bespoke', 'Bespoke Content', 'المحتوى المخصّص', '/solutions/bespoke-content'),
+      item('sol-rosetta', 'Rosetta Stone', 'Rosetta Stone', '/solutions/rosetta-stone'),
     ]),
     item('nav-company', 'Company', 'الشركة', '#', [
       item('co-about', 'About us', 'من نحن', '/about'),
-      item('co-why', 'Why choose us', 'لماذا تختارنا', '/why-choose-us'),
+      item('co-why', 'Why choose us', 'لماذا نحن؟', '/why-choose-us'),
       item('co-team', 'Our team', 'فريقنا', '/our-team'),
       item('co-careers', 'Careers', 'الوظائف', '/careers'),
       item('co-stories', 'Customer stories', 'قصص العملاء', '/customer-stories'),

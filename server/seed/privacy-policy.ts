@@ -11,7 +11,7 @@ type PrivacyPolicyInput = z.input<typeof textSchema>
 const sections = {
   introParagraph: {
     en: 'Lumora Learning ("Lumora", "we", "us" or "our") provides e-learning platform solutions and content services to organisations across the Gulf region, from our head office in Riyadh, Saudi Arabia, and our office in Dubai, United Arab Emirates. This Privacy Policy explains how we collect, use, share and protect personal data when you visit our website, contact us, request a demo or proposal, attend our events, or work with us as a client or partner. We process personal data in accordance with the Saudi Personal Data Protection Law (PDPL) and its implementing regulations, the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021), and other laws that apply to us. Where we host or manage a learning platform on behalf of a client, we act as a data processor under that client\'s instructions, and the client\'s own privacy notice governs how learner data is used.',
-    ar: 'تقدّم شركة لومورا للتعلّم («لومورا» أو «نحن» أو ضمير المتكلم) حلول منصات التعلّم الإلكتروني وخدمات المحتوى للمؤسسات في منطقة الخليج، انطلاقًا من مقرها الرئيسي في الرياض بالمملكة العربية السعودية ومكتبها في دبي بالإمارات العربية المتحدة. توضّح سياسة الخصوصية هذه كيفية جمعنا للبيانات الشخصية واستخدامها ومشاركتها وحمايتها عند زيارتك لموقعنا الإلكتروني، أو تواصلك معنا، أو طلبك عرضًا توضيحيًا أو عرض سعر، أو حضورك فعالياتنا، أو تعاملك معنا بصفتك عميلًا أو شريكًا. ونعالج البيانات الشخصية وفقًا لنظام حماية البيانات الشخصية في المملكة العربية السعودية ولوائحه التنفيذية، والمرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات، وغيرها من الأنظمة المعمول بها. وحين نستضيف منصة تعليمية أو نديرها نيابةً عن أحد عملائنا، فإننا نعمل بصفتنا معالجًا للبيانات وفق تعليمات ذلك العميل، ويكون إشعار الخصوصية الخاص بالعميل هو المرجع في كيفية استخدام بيانات المتعلّمين.',
+    ar: 'تقدّم شركة لومورا للتعلّم (ويُشار إليها فيما يلي بـ«لومورا» أو «نحن») حلول منصات التعلّم الإلكتروني وخدمات المحتوى للمؤسسات في منطقة الخليج، انطلاقًا من مقرها الرئيسي في الرياض بالمملكة العربية السعودية ومكتبها في دبي بالإمارات العربية المتحدة. توضّح سياسة الخصوصية هذه كيفية جمعنا للبيانات الشخصية واستخدامها ومشاركتها وحمايتها عند زيارتك لموقعنا الإلكتروني، أو تواصلك معنا، أو طلبك عرضًا توضيحيًا أو عرض سعر، أو حضورك فعالياتنا، أو تعاملك معنا بصفتك عميلًا أو شريكًا. ونعالج البيانات الشخصية وفقًا لنظام حماية البيانات الشخصية في المملكة العربية السعودية ولوائحه التنفيذية، والمرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات، وغيرها من الأنظمة المعمول بها. وحين نستضيف منصة تعلّم أو نديرها نيابةً عن أحد عملائنا، فإننا نعمل بصفتنا معالجًا للبيانات وفق تعليمات ذلك العميل، ويكون إشعار الخصوصية الخاص بالعميل هو المرجع في كيفية استخدام بيانات المتعلّمين.',
   },
 
   collectTitle: { en: 'Information we collect', ar: 'المعلومات التي نجمعها' },
@@ -44,7 +44,7 @@ const sections = {
     ar: 'لا نطلب عبر موقعنا أي بيانات شخصية حساسة، كالمعلومات الصحية أو المعتقدات الدينية أو أرقام الهوية الوطنية. ونرجو منك عدم تضمين مثل هذه المعلومات في رسائلك أو في حقول النماذج.',
   },
 
-  useTitle: { en: 'How we use your information', ar: 'كيف نستخدم معلوماتك' },
+  useTitle: { en: 'How we use your information', ar: 'استخدام معلوماتك' },
   useIntro: {
     en: 'We use personal data only for specific, legitimate purposes and rely on an appropriate legal basis for each: your consent, the performance of a contract with you or your organisation, compliance with our legal obligations, or our legitimate business interests where these are not overridden by your rights. In particular, we use your information to:',
     ar: 'لا نستخدم البيانات الشخصية إلا لأغراض محددة ومشروعة، ونستند في كل منها إلى أساس نظامي مناسب: موافقتك، أو تنفيذ عقد مبرم معك أو مع الجهة التي تعمل بها، أو الوفاء بالتزاماتنا النظامية، أو مصالحنا التجارية المشروعة ما لم تتعارض مع حقوقك. ونستخدم معلوماتك على وجه الخصوص من أجل:',
@@ -62,7 +62,7 @@ const sections = {
     ar: [
       '• الرد على استفساراتك وترتيب عروض توضيحية لمنصات Totara Learn وTotara Perform وTotara Mobile وOpen edX ولمكتبات المحتوى التي نقدّمها.',
       '• إعداد العروض الفنية والمالية والعقود، وإدارة علاقتنا بك أو بالجهة التي تعمل بها.',
-      '• تقديم المنصات والمحتوى المصمّم حسب الطلب، وتهيئتها ودعمها.',
+      '• تقديم المنصات والمحتوى المخصّص، وتهيئتها ودعمها.',
       '• إرسال النشرات الإخبارية ودعوات الفعاليات وآخر مستجدات منتجاتنا متى وافقت على تلقيها.',
       '• تحسين موقعنا الإلكتروني، ومعرفة المحتوى الأكثر فائدة، ومعالجة المشكلات التقنية.',
       '• الحفاظ على أمن موقعنا وأنظمتنا، ومنع الاحتيال وإساءة الاستخدام.',
@@ -80,7 +80,7 @@ const sections = {
     ar: 'يستخدم موقعنا ملفات تعريف الارتباط (الكوكيز) والتقنيات المشابهة. فالملفات الضرورية تضمن عمل الموقع، وتحفظ اختيارك للغة بين العربية والإنجليزية، وتحمي النماذج من إساءة الاستخدام، ولا يمكن إيقافها. كما نستخدم، بموافقتك، ملفات التحليلات لفهم طريقة استخدام الزوار للموقع بهدف تحسينه. ولا نستخدم ملفات إعلانية تتتبّعك عبر المواقع الأخرى. ويمكنك قبول الملفات الاختيارية أو رفضها من خلال شريط ملفات تعريف الارتباط، وتغيير اختيارك في أي وقت عبر رابط إعدادات ملفات تعريف الارتباط في تذييل الصفحة، وحذف هذه الملفات أو حظرها من إعدادات متصفحك. وقد يؤدي حظر الملفات الضرورية إلى تعطّل بعض أجزاء الموقع.',
   },
 
-  sharingTitle: { en: 'How we share information', ar: 'كيف نشارك المعلومات' },
+  sharingTitle: { en: 'How we share information', ar: 'مشاركة المعلومات' },
   sharingText: {
     en: 'We share personal data only when necessary and with recipients bound by confidentiality and data protection obligations. These include service providers that host our website, email, customer relationship management and analytics tools; technology partners such as Totara, OpenSesame, Rosetta Stone and Open edX hosting providers when we need to provision licences or platforms you have ordered; professional advisers such as lawyers, auditors and accountants; and government authorities, courts or regulators where the law requires it. If Lumora Learning is involved in a merger, acquisition or sale of assets, personal data may be transferred as part of that transaction, subject to this policy. We require every service provider to process your data only on our instructions and to protect it appropriately.',
     ar: 'لا نشارك البيانات الشخصية إلا عند الضرورة، ومع جهات ملتزمة بواجبات السرية وحماية البيانات. وتشمل هذه الجهات مزوّدي الخدمات الذين يستضيفون موقعنا وأدوات البريد الإلكتروني وإدارة علاقات العملاء والتحليلات، وشركاءنا التقنيين مثل Totara وOpenSesame وRosetta Stone ومزوّدي استضافة Open edX عند حاجتنا إلى توفير التراخيص أو المنصات التي طلبتها، ومستشارينا المهنيين كالمحامين والمراجعين والمحاسبين، والجهات الحكومية أو المحاكم أو الجهات التنظيمية متى اقتضى النظام ذلك. وفي حال دخول لومورا للتعلّم في عملية اندماج أو استحواذ أو بيع أصول، فقد تُنقل البيانات الشخصية ضمن تلك العملية مع الالتزام بهذه السياسة. ونُلزم كل مزوّد خدمة بمعالجة بياناتك وفق تعليماتنا فقط وبحمايتها على النحو المناسب.',
@@ -89,10 +89,10 @@ const sections = {
   retentionTitle: { en: 'Data retention', ar: 'الاحتفاظ بالبيانات' },
   retentionText: {
     en: 'We keep personal data only for as long as we need it for the purposes described in this policy. Enquiries that do not lead to a contract are normally deleted within 24 months of our last contact with you. Contract, billing and accounting records are kept for the period required by Saudi and UAE tax and commercial laws, typically up to ten years. Marketing data is kept until you unsubscribe or withdraw your consent, after which we retain only a suppression record so that we do not contact you again. Analytics data is stored in aggregated or pseudonymised form for no longer than 14 months. When data is no longer needed, we delete it securely or anonymise it.',
-    ar: 'لا نحتفظ بالبيانات الشخصية إلا للمدة اللازمة لتحقيق الأغراض الموضّحة في هذه السياسة. فالاستفسارات التي لا تنتهي بإبرام عقد تُحذف عادةً خلال 24 شهرًا من آخر تواصل معك. أما سجلات العقود والفوترة والمحاسبة فنحتفظ بها للمدة التي تفرضها الأنظمة الضريبية والتجارية في المملكة العربية السعودية ودولة الإمارات، والتي تصل عادةً إلى عشر سنوات. ونحتفظ ببيانات التسويق إلى أن تلغي اشتراكك أو تسحب موافقتك، وبعد ذلك لا نُبقي إلا على سجل استبعاد يضمن عدم التواصل معك مجددًا. وتُحفظ بيانات التحليلات بصورة مجمّعة أو مستعارة الهوية لمدة لا تتجاوز 14 شهرًا. وعند انتفاء الحاجة إلى البيانات، نحذفها بطريقة آمنة أو نُخفي هويتها.',
+    ar: 'لا نحتفظ بالبيانات الشخصية إلا للمدة اللازمة لتحقيق الأغراض الموضّحة في هذه السياسة. فالاستفسارات التي لا تنتهي بإبرام عقد تُحذف عادةً خلال 24\u00A0شهرًا من آخر تواصل معك. أما سجلات العقود والفوترة والمحاسبة فنحتفظ بها للمدة التي تفرضها الأنظمة الضريبية والتجارية في المملكة العربية السعودية ودولة الإمارات، والتي تصل عادةً إلى عشر سنوات. ونحتفظ ببيانات التسويق إلى أن تلغي اشتراكك أو تسحب موافقتك، وبعد ذلك لا نُبقي إلا على سجل استبعاد يضمن عدم التواصل معك مجددًا. وتُحفظ بيانات التحليلات بصورة مجمّعة أو مستعارة الهوية لمدة لا تتجاوز 14\u00A0شهرًا. وعند انتفاء الحاجة إلى البيانات، نحذفها بطريقة آمنة أو نُخفي هويتها.',
   },
 
-  securityTitle: { en: 'How we protect your information', ar: 'كيف نحمي معلوماتك' },
+  securityTitle: { en: 'How we protect your information', ar: 'حماية معلوماتك' },
   securityText: {
     en: 'We use appropriate technical and organisational measures to protect personal data against unauthorised access, loss, alteration or disclosure. These include encryption of data in transit using TLS, access controls based on the principle of least privilege, multi-factor authentication for staff accounts, regular security updates, backups, and confidentiality commitments and data protection training for our team. No method of transmission over the internet is completely secure, but we review our safeguards regularly. If a personal data breach occurs that is likely to affect your rights, we will notify you and the competent authorities as required by law.',
     ar: 'نطبّق تدابير تقنية وتنظيمية مناسبة لحماية البيانات الشخصية من الوصول غير المصرّح به أو الفقدان أو التعديل أو الإفصاح. ومن هذه التدابير تشفير البيانات أثناء نقلها باستخدام بروتوكول TLS، وضوابط الوصول القائمة على مبدأ الحد الأدنى من الصلاحيات، والمصادقة متعددة العوامل لحسابات الموظفين، والتحديثات الأمنية الدورية، والنسخ الاحتياطي، إلى جانب التزامات السرية وتدريب فريقنا على حماية البيانات. ومع أنه لا توجد وسيلة نقل عبر الإنترنت آمنة تمامًا، فإننا نراجع ضماناتنا بانتظام. وفي حال وقوع تسرّب للبيانات الشخصية يُرجّح أن يمسّ حقوقك، فسنُبلغك ونُبلغ الجهات المختصة وفقًا لما يقتضيه النظام.',
@@ -127,7 +127,7 @@ const sections = {
   },
   rightsHow: {
     en: 'To exercise any of these rights, email us at the address below. We may need to verify your identity before acting on your request, and we will respond within 30 days, or sooner where the law requires it. If you are a learner on a platform we operate for your employer or institution, please contact that organisation first, as it controls your learning data; we will help it respond to your request.',
-    ar: 'لممارسة أيٍّ من هذه الحقوق، راسلنا على عنوان البريد الإلكتروني المذكور أدناه. وقد نحتاج إلى التحقق من هويتك قبل تنفيذ طلبك، وسنرد عليك خلال 30 يومًا، أو في مدة أقصر إذا اقتضى النظام ذلك. وإذا كنت متعلّمًا على منصة نشغّلها لصالح جهة عملك أو مؤسستك التعليمية، فنرجو أن تتواصل مع تلك الجهة أولًا، لأنها هي المتحكّمة في بياناتك التعليمية، وسنساعدها في الاستجابة لطلبك.',
+    ar: 'لممارسة أيٍّ من هذه الحقوق، راسلنا على عنوان البريد الإلكتروني المذكور أدناه. وقد نحتاج إلى التحقق من هويتك قبل تنفيذ طلبك، وسنرد عليك خلال 30\u00A0يومًا، أو في مدة أقصر إذا اقتضى النظام ذلك. وإذا كنت متعلّمًا على منصة نشغّلها لصالح جهة عملك أو مؤسستك التعليمية، فنرجو أن تتواصل مع تلك الجهة أولًا، لأنها هي المتحكّمة في بياناتك التعليمية، وسنساعدها في الاستجابة لطلبك.',
   },
 
   transfersTitle: { en: 'International data transfers', ar: 'نقل البيانات خارج الحدود' },
@@ -139,7 +139,7 @@ const sections = {
   childrenTitle: { en: "Children's privacy", ar: 'خصوصية الأطفال' },
   childrenText: {
     en: 'Our website and services are intended for businesses, government entities and educational institutions, not for children. We do not knowingly collect personal data from anyone under 18 through this website. If you believe a child has provided us with personal data, please contact us and we will delete it promptly. Where a client uses our platforms to train learners under 18, the client is responsible for obtaining any required parental or guardian consent.',
-    ar: 'موقعنا وخدماتنا موجّهة إلى الشركات والجهات الحكومية والمؤسسات التعليمية، وليست موجّهة إلى الأطفال. ولا نجمع عن علمٍ عبر هذا الموقع أي بيانات شخصية من أشخاص تقل أعمارهم عن 18 عامًا. وإذا كنت تعتقد أن طفلًا قد زوّدنا ببيانات شخصية، فيُرجى التواصل معنا وسنحذفها على الفور. وفي حال استخدم أحد عملائنا منصاتنا لتدريب متعلّمين دون سن 18 عامًا، يتحمّل العميل مسؤولية الحصول على أي موافقة لازمة من الوالدين أو الأولياء.',
+    ar: 'موقعنا وخدماتنا موجّهة إلى الشركات والجهات الحكومية والمؤسسات التعليمية، وليست موجّهة إلى الأطفال. ولا نجمع عن علمٍ عبر هذا الموقع أي بيانات شخصية من أشخاص تقل أعمارهم عن 18\u00A0عامًا. وإذا كنت تعتقد أن طفلًا قد زوّدنا ببيانات شخصية، فيُرجى التواصل معنا وسنحذفها على الفور. وفي حال استخدم أحد عملائنا منصاتنا لتدريب متعلّمين دون سن 18\u00A0عامًا، يتحمّل العميل مسؤولية الحصول على أي موافقة لازمة من الوالدين أو الأولياء.',
   },
 
   changesTitle: { en: 'Changes to this policy', ar: 'التعديلات على هذه السياسة' },
@@ -148,7 +148,7 @@ const sections = {
     ar: 'قد نحدّث سياسة الخصوصية هذه من حين لآخر لتواكب التغييرات في خدماتنا أو التقنيات التي نستخدمها أو المتطلبات النظامية. ويُبيّن التاريخ المذكور في أعلى هذه الصفحة موعد آخر تحديث لها. وإذا أجرينا تعديلات جوهرية، فسنُبرزها على موقعنا أو نُخطرك بها عبر البريد الإلكتروني عند الاقتضاء. وننصحك بمراجعة هذه الصفحة بصورة دورية.',
   },
 
-  contactTitle: { en: 'Contact us', ar: 'تواصل معنا' },
+  contactTitle: { en: 'Contact us', ar: 'تواصلوا معنا' },
   contactText: {
     en: 'If you have any questions about this Privacy Policy or how we handle your personal data, or if you wish to exercise your rights, please contact our Data Protection Officer at Lumora Learning, King Fahd Road, Riyadh, Kingdom of Saudi Arabia, or at our office in Dubai, United Arab Emirates. You can also email us at:',
     ar: 'إذا كانت لديك أي أسئلة حول سياسة الخصوصية هذه أو حول طريقة تعاملنا مع بياناتك الشخصية، أو كنت ترغب في ممارسة حقوقك، فيُرجى التواصل مع مسؤول حماية البيانات لدى لومورا للتعلّم، طريق الملك فهد، الرياض، المملكة العربية السعودية، أو عبر مكتبنا في دبي، الإمارات العربية المتحدة. كما يمكنك مراسلتنا عبر البريد الإلكتروني التالي:',

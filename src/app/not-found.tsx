@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useDocumentTitle } from './document-title.ts'
+import { useHttpStatus } from './http-status.ts'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
   useDocumentTitle(undefined)
+  useHttpStatus(404)
   return (
     <section className="not-found">
       <h1 className="not-found__code">404</h1>

@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useEffect, useState } from 'react'
+import { QueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { setAuthLostHandler } from '../api/client.ts'
 import { AuthProvider } from '../auth/auth-provider.tsx'
@@ -16,21 +17,32 @@ function AuthLostRedirect() {
   return null
 }
 
+/**
+ * Shown while a part of the app loads. The translations themselves may be what is loading, so it
+ * shows the translated 'Loading...' once they are there and a neutral ellipsis before; it never
+ * suspends itself.
+ */
+function LoadingFallback() {
+  const { t, ready } = useTranslation(undefined, { useSuspense: false })
+  return (
+    <div className="page-message" role="status" aria-busy="true">
+      {ready ? t('Loading...') : '…'}
+    </div>
+  )
+}
+
 /** Providers that need the router (navigation on logout and on a lost session). */
 export function RootProviders() {
-  const [client] = useState(makeQueryClient)
   return (
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<div className="page-message">Loading...</div>}>
-        <NotificationProvider>
-          <AuthProvider>
-            <AuthLostRedirect />
-            <EditorHostProvider>
-              <Outlet />
-            </EditorHostProvider>
-          </AuthProvider>
-        </NotificationProvider>
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={<LoadingFallback />}>
+      <NotificationProvider>
+        <AuthProvider>
+          <AuthLostRedirect />
+          <EditorHostProvider>
+            <Outlet />
+          </EditorHostProvider>
+        </AuthProvider>
+      </NotificationProvider>
+    </Suspense>
   )
 }

@@ -1,12 +1,16 @@
-import i18n from 'i18next'
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { isolateFormatter } from './isolate.ts'
 
 export const LANGUAGES = ['en', 'ar'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 export const isRtl = (lng: string) => lng.startsWith('ar')
+
+/** The cookie the detector caches the chosen language in: the server renders what it names. */
+export const LANGUAGE_COOKIE = 'i18next'
 
 /** spec §9: 5 retries from 350 ms doubling, 10 parallel reads; detection order and cache as listed; fallback en. */
 export const i18nOptions = {
@@ -23,7 +27,11 @@ export const i18nOptions = {
   detection: {
     order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     lookupQuerystring: 'lng',
-    caches: ['localStorage'],
+    lookupCookie: LANGUAGE_COOKIE,
+    // The cookie lets the server render the visitor's language; localStorage as the spec says.
+    caches: ['localStorage', 'cookie'],
+    cookieMinutes: 60 * 24 * 365,
+    cookieOptions: { path: '/', sameSite: 'lax' as const },
   },
   react: { useSuspense: true },
 }
@@ -35,10 +43,41 @@ function applyDocumentLanguage(lng: string) {
   document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr'
 }
 
-export function initI18n() {
+/** The server's instance for one render: the language it resolved, its strings at hand, no detection. */
+export function createServerI18n(lng: Language, resources: Resource): I18n {
+  const instance = i18next.createInstance()
+  void instance
+    .use(initReactI18next)
+    .use(isolateFormatter)
+    .init({
+      ...i18nOptions,
+      lng,
+      resources,
+      initAsync: false,
+      detection: undefined,
+      react: { useSuspense: false },
+    })
+  return instance
+}
+
+/**
+ * The browser's instance. It starts in the language the server rendered (<html lang>) with the
+ * strings the page carried, so hydration never flips the language; the detector caches it and
+ * the backend fetches the other language when the visitor switches.
+ */
+export function initI18n(initial?: { lng: Language; resources: Resource }) {
+  const i18n = i18next
   i18n.on('languageChanged', applyDocumentLanguage)
-  void i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions)
+  void i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .use(isolateFormatter)
+    .init({
+      ...i18nOptions,
+      ...(initial ? { lng: initial.lng, resources: initial.resources, partialBundledLanguages: true, initAsync: false } : {}),
+    })
   return i18n
 }
 
-export { i18n }
+export { i18next as i18n }

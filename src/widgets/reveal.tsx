@@ -12,43 +12,47 @@ export interface RevealProps {
   delay?: number
   /** How far (px) the content rises on the block axis while it fades in; 0 for a plain fade (default 24). */
   distance?: number
-  /**
-   * Show on this signal instead of on reaching view (e.g. `useMountedAfter(100)`); no observer
-   * is created then.
-   */
+  /** Show on this signal instead of on reaching view (e.g. `useMountedAfter(100)`); no observer is created then. */
   show?: boolean
   className?: string
   children?: ReactNode
 }
 
-const hasObserver = () => typeof IntersectionObserver !== 'undefined'
+/**
+ * 'static': as the server renders it, visible (no script, print, crawlers);
+ * 'waiting': below the fold after mount, hidden until it comes into view;
+ * 'shown': fading in.
+ */
+type Phase = 'static' | 'waiting' | 'shown'
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
- * Fades its content in once, when `amount` of it is in view (one IntersectionObserver, then
- * disconnected). Without IntersectionObserver the content is shown at once; with
- * prefers-reduced-motion it is shown without any transition (reveal.css).
+ * Fades its content in once, when `amount` of it is in view — as an enhancement: the HTML shows
+ * it, and only content that starts below the screen is hidden (after mount) to be revealed;
+ * what is on screen at load stays as painted. Reduced motion and print show everything.
  */
 export function Reveal({ as = 'div', amount = 0.2, delay = 0, distance, show, className, children }: RevealProps) {
   const ref = useRef<HTMLElement>(null)
   const controlled = show !== undefined
-  const [inView, setInView] = useState(() => !hasObserver())
+  const [phase, setPhase] = useState<Phase>('static')
 
   useEffect(() => {
-    if (controlled || inView) return
     const element = ref.current
-    if (!element || !hasObserver()) {
-      setInView(true)
-      return
-    }
+    if (!element || typeof IntersectionObserver === 'undefined' || reducedMotion()) return
+    const rect = element.getBoundingClientRect()
+    const screen = window.innerHeight
+    // Already on screen when the page appears: it stays as painted.
+    if (rect.top < screen && rect.bottom > 0) return
+    setPhase('waiting')
+    if (controlled) return
     // An element much taller than the screen can never have `amount` of itself in view: then it
     // is enough that it covers `amount` of the screen's height.
-    const height = element.getBoundingClientRect().height
-    const screen = window.innerHeight
-    const threshold = height > 0 && screen > 0 ? Math.min(amount, (screen * amount) / height) : amount
+    const threshold = rect.height > 0 && screen > 0 ? Math.min(amount, (screen * amount) / rect.height) : amount
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold * 0.99)) {
-          setInView(true)
+          setPhase('shown')
           observer.disconnect()
         }
       },
@@ -56,9 +60,14 @@ export function Reveal({ as = 'div', amount = 0.2, delay = 0, distance, show, cl
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [controlled, inView, amount])
+    // Measured once, at mount: the reveal happens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
-  const visible = controlled ? show : inView
+  useEffect(() => {
+    if (controlled && show) setPhase((p) => (p === 'waiting' ? 'shown' : p))
+  }, [controlled, show])
+
   const style: Record<string, string> = {}
   if (delay) style['--reveal-delay'] = `${delay}s`
   if (distance !== undefined) style['--reveal-distance'] = `${distance}px`
@@ -67,14 +76,14 @@ export function Reveal({ as = 'div', amount = 0.2, delay = 0, distance, show, cl
     as,
     {
       ref,
-      className: ['reveal', visible && 'is-visible', className].filter(Boolean).join(' '),
+      className: ['reveal', phase === 'waiting' && 'is-waiting', phase === 'shown' && 'is-shown', className].filter(Boolean).join(' '),
       style: Object.keys(style).length > 0 ? (style as CSSProperties) : undefined,
     },
     children,
   )
 }
 
-/** True once `ms` milliseconds have passed since mount (e.g. spec: the header fades in 100 ms after mount). */
+/** True once `ms` milliseconds have passed since mount (e.g. spec: the call to action fades in about 100 ms after mount). */
 export function useMountedAfter(ms: number): boolean {
   const [done, setDone] = useState(false)
   useEffect(() => {

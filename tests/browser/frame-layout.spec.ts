@@ -41,10 +41,13 @@ for (const path of ['/about', '/privacy-policy', '/careers']) {
   test(`no blank band above the footer on ${path}`, async ({ page }) => {
     await page.goto(path)
     await page.locator('footer.site-footer').scrollIntoViewIfNeeded()
-    // Layout positions (offsets ignore the footer's reveal transform).
+    // Layout positions: offsetTop ignores the footer's reveal (translate) while it fades in.
     const gap = await page.evaluate(() => {
-      const top = (el: HTMLElement) =>
-        el.getBoundingClientRect().top + window.scrollY - (new DOMMatrix(getComputedStyle(el).transform).m42 || 0)
+      const top = (el: HTMLElement) => {
+        let y = 0
+        for (let e: HTMLElement | null = el; e; e = e.offsetParent as HTMLElement | null) y += e.offsetTop
+        return y
+      }
       const last = document.querySelector('main')?.lastElementChild as HTMLElement
       const contentBottom = top(last) + last.offsetHeight - parseFloat(getComputedStyle(last).paddingBlockEnd)
       return top(document.querySelector('footer.site-footer') as HTMLElement) - contentBottom

@@ -42,7 +42,7 @@ for (const lng of ['en', 'ar'] as const) {
     expect(await overflow(page), 'document wider than the viewport').toBeLessThanOrEqual(1)
     await testInfo.attach(`about-${lng}-390.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
 
-    await page.getByRole('button', { name: lng === 'ar' ? 'فتح القائمة' : 'Open menu' }).click()
+    await page.getByRole('button', { name: lng === 'ar' ? 'فتح قائمة التنقل' : 'Open menu' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await overflow(page), 'document wider than the viewport with the menu open').toBeLessThanOrEqual(1)
     await testInfo.attach(`about-${lng}-390-menu.png`, { body: await page.screenshot(), contentType: 'image/png' })

@@ -168,8 +168,8 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
   it('asks in Arabic when the interface is Arabic', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
     renderWithProviders(<Harness schema={schema} initial={start} onValue={() => undefined} />, { lng: 'ar' })
-    fireEvent.click(screen.getAllByRole('button', { name: 'حذف العنصر' })[0]!)
-    expect(confirm).toHaveBeenCalledWith('هل تريد حذف هذا العنصر؟')
+    fireEvent.click(screen.getAllByRole('button', { name: 'حذف البند' })[0]!)
+    expect(confirm).toHaveBeenCalledWith('هل تريد حذف هذا البند؟')
     confirm.mockRestore()
   })
 })

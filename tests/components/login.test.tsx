@@ -209,7 +209,8 @@ describe('Login page — other modes', () => {
     const user = userEvent.setup()
     renderLogin('/login/create-new-password')
     expect(screen.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeInTheDocument()
-    expect(screen.getByText(HINT)).toBeInTheDocument()
+    // The symbols are set apart in a left-to-right <bdi>: the paragraph as a whole reads the spec's text.
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === HINT)).toBeInTheDocument()
     const password = screen.getByLabelText('New password')
     expect(password).toHaveAccessibleDescription(HINT)
     // The hint is display only: a short password is accepted.
@@ -238,7 +239,7 @@ describe('Login page — other modes', () => {
     renderWithProviders(<LoginPage />, { route: '/login/create-new-password', lng: 'ar' })
     expect(screen.getByRole('heading', { level: 1, name: 'إنشاء كلمة مرور جديدة' })).toBeInTheDocument()
     expect(screen.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription(
-      '8 أحرف على الأقل، تشمل حرفًا إنجليزيًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا خاصًا (! @ # $ % ^ *)',
+      '8\u00A0أحرف على الأقل، تشمل حرفًا إنجليزيًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا خاصًا (! @ # $ % ^ *)',
     )
   })
 })

@@ -12,6 +12,7 @@ import { AuthProvider } from '../../src/auth/auth-provider.tsx'
 import { BlockContext, type BlockContextValue } from '../../src/engine/block-context.tsx'
 import { type BlockChromeProps, type EditorHostApi, EditorHostContext } from '../../src/engine/editor-host-context.tsx'
 import { EngineProvider, type Registry } from '../../src/engine/engine-context.tsx'
+import { isolateFormatter } from '../../src/i18n/isolate.ts'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
 
 // Without vitest globals Testing Library cannot register its own cleanup.
@@ -84,16 +85,19 @@ export function buildResources(): Resource {
 /** A fresh i18next instance, ready at once (no backend, no detection). */
 export function createTestI18n(lng = 'en'): I18n {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'ar'],
-    resources: buildResources(),
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
-  })
+  void instance
+    .use(initReactI18next)
+    .use(isolateFormatter)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'ar'],
+      resources: buildResources(),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: false },
+    })
   return instance
 }
 

@@ -37,10 +37,12 @@ describe('interface translations (en and ar hold every interface string)', () =>
     ])
     expect(problems).toEqual([])
   })
-  it('Arabic keeps the interpolation placeholders of English', () => {
-    for (const [key, value] of Object.entries(en)) {
-      const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
-      expect(placeholders(ar[key] ?? ''), key).toEqual(placeholders(value))
-    }
+  it('Arabic keeps the interpolation placeholders of English (with their formats, such as isolate)', () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort()
+    expect(placeholders('آخر تحديث: {{date, isolate}}')).toEqual(['date'])
+    for (const [key, value] of Object.entries(en)) expect(placeholders(ar[key] ?? ''), key).toEqual(placeholders(value))
+  })
+  it('en and ar hold the same keys', () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort())
   })
 })

@@ -32,7 +32,7 @@ const storiesImage = heroImage(
   'stories.svg',
   t(
     'A customer story card with a quotation mark and a rising results chart, next to a calendar marking an upcoming webinar',
-    'بطاقة قصة عميل تحمل علامة اقتباس ومخطّط نتائج صاعداً، وبجانبها تقويم يحدّد موعد ندوة إلكترونية قادمة',
+    'بطاقة قصة عميل تحمل علامة اقتباس ومخطّط نتائج صاعدًا، وبجانبها تقويم يحدّد موعد ندوة إلكترونية قادمة',
   ),
 )
 
@@ -48,10 +48,10 @@ const joinUsImage = ctaImage(
 export const companyPages: PageSeeds = {
   'why-choose-us': [
     hero({
-      title: t('Why organisations across the Gulf choose Lumora', 'لماذا تختار المؤسسات في أنحاء الخليج لومورا'),
+      title: t('Why organisations across the Gulf choose Lumora', 'لماذا تختار المؤسسات في أنحاء الخليج لومورا؟'),
       subtitle: t(
         'We are certified Totara and Open edX specialists, we host every platform inside the region, and our studio writes content in Arabic first instead of translating it at the end. Most of our clients have stayed with us for more than five years.',
-        'نحن متخصصون معتمدون في توتارا وأوبن إدكس، ونستضيف كل منصّة داخل المنطقة، ويكتب الاستوديو لدينا المحتوى بالعربية أولاً بدلاً من ترجمته في النهاية. وقد بقي معظم عملائنا معنا أكثر من خمس سنوات.',
+        'نحن متخصصون معتمدون في Totara وOpen edX، ونستضيف كل منصّة داخل المنطقة، ويكتب الاستوديو لدينا المحتوى بالعربية أولًا بدلًا من ترجمته في المرحلة الأخيرة. ويواصل معظم عملائنا العمل معنا منذ أكثر من خمس سنوات.',
       ),
       button: { text: t('Read customer stories', 'اقرؤوا قصص عملائنا'), link: '/customer-stories' },
       image: awardsImage,
@@ -70,10 +70,10 @@ export const companyPages: PageSeeds = {
   ],
   'our-team': [
     hero({
-      title: t('The people behind your learning', 'الفريق الذي يقف وراء تعلّمكم'),
+      title: t('The people behind your learning', 'فريق يصنع تجربة التعلّم في مؤسستكم'),
       subtitle: t(
         'Sixty instructional designers, platform engineers, developers, voice artists and account managers in Riyadh and Dubai. The consultants who scope your project are the same people who launch it and support it afterwards.',
-        'ستون مصمّماً تعليمياً ومهندس منصّات ومطوّراً ومعلّقاً صوتياً ومدير حسابات في الرياض ودبي. والمستشارون الذين يحدّدون نطاق مشروعكم هم أنفسهم من يطلقونه ويدعمونه بعد ذلك.',
+        'ستون متخصصًا في الرياض ودبي، من مصمّمين تعليميين ومهندسي منصّات ومطوّرين ومعلّقين صوتيين ومديري حسابات. والمستشارون الذين يحدّدون نطاق مشروعكم هم أنفسهم من يطلقونه ويدعمونه بعد ذلك.',
       ),
       button: { text: t('Read our story', 'اقرؤوا قصتنا'), link: '/about' },
       image: teamImage,
@@ -83,7 +83,7 @@ export const companyPages: PageSeeds = {
       title: t('Want to build learning with us?', 'هل تودّون صناعة التعلّم معنا؟'),
       subtitle: t(
         'We are always looking for instructional designers, Arabic content writers, Totara developers and learning consultants who care about the person on the other side of the screen.',
-        'نبحث دائماً عن مصمّمين تعليميين وكتّاب محتوى عربي ومطوّري توتارا ومستشاري تعلّم يهتمّون بالإنسان الذي يجلس على الطرف الآخر من الشاشة.',
+        'نبحث دائمًا عن مصمّمين تعليميين وكتّاب محتوى عربي ومطوّري Totara ومستشاري تعلّم يضعون المتعلّم الجالس أمام الشاشة في صميم عملهم.',
       ),
       button: t('See open roles', 'اطّلعوا على الوظائف المتاحة'),
       link: '/careers',
@@ -95,7 +95,7 @@ export const companyPages: PageSeeds = {
       title: t('Careers at Lumora Learning', 'الوظائف في لومورا للتعلّم'),
       subtitle: t(
         'Join a team of sixty in Riyadh and Dubai that helps more than 400,000 people learn at work. We offer real ownership from your first project, a yearly learning budget, hybrid working and the chance to shape how the region learns.',
-        'انضمّوا إلى فريق من ستين شخصاً في الرياض ودبي يساعد أكثر من 400 ألف شخص على التعلّم في بيئة العمل. نمنحكم مسؤولية حقيقية منذ مشروعكم الأول، وميزانية سنوية للتعلّم، وعملاً مرناً بين المكتب والمنزل، وفرصة للمساهمة في رسم مستقبل التعلّم في المنطقة.',
+        'انضمّوا إلى فريق من ستين متخصصًا في الرياض ودبي يساعد أكثر من 400\u00A0ألف متعلّم على تطوير مهاراتهم في العمل. نمنحكم مسؤولية حقيقية منذ مشروعكم الأول، وميزانية سنوية للتعلّم، وعملًا مرنًا بين المكتب والمنزل، وفرصة للمساهمة في رسم مستقبل التعلّم في المنطقة.',
       ),
       image: careersImage,
     }),
@@ -111,7 +111,7 @@ export const companyPages: PageSeeds = {
         address: 'careers@lumora-learning.example',
         after: t(
           'and our people team will keep it on file for twelve months.',
-          'وسيحتفظ بها فريق الموارد البشرية لدينا مدّة اثني عشر شهراً.',
+          'وسيحتفظ بها فريق الموارد البشرية لدينا مدّة اثني عشر شهرًا.',
         ),
       },
       button: contactUs,
@@ -121,10 +121,10 @@ export const companyPages: PageSeeds = {
   ],
   'our-partners': [
     hero({
-      title: t('Partners who make our solutions stronger', 'شركاء يجعلون حلولنا أقوى'),
+      title: t('Partners who make our solutions stronger', 'شركاء يعزّزون قوة حلولنا'),
       subtitle: t(
         'We are an official Totara partner and work closely with the Open edX community, OpenSesame, iLearn and Rosetta Stone. These partnerships give our clients early sight of product roadmaps, certified expertise and licences at regional prices.',
-        'نحن شريك رسمي لتوتارا، ونعمل عن كثب مع مجتمع أوبن إدكس ومع أوبن سيسامي وآي ليرن وروزيتا ستون. وتتيح هذه الشراكات لعملائنا الاطّلاع المبكر على خطط تطوير المنتجات، والاستفادة من خبرات معتمدة، والحصول على تراخيص بأسعار إقليمية.',
+        'نحن شريك رسمي لشركة Totara، ونعمل عن كثب مع مجتمع Open edX ومع OpenSesame وiLearn وRosetta Stone. وتتيح هذه الشراكات لعملائنا الاطّلاع المبكر على خطط تطوير المنتجات، والاستفادة من خبرات معتمدة، والحصول على تراخيص بأسعار إقليمية.',
       ),
       image: networkImage,
     }),
@@ -133,7 +133,7 @@ export const companyPages: PageSeeds = {
       title: t('Interested in partnering with us?', 'هل تودّون الشراكة معنا؟'),
       subtitle: t(
         'Technology vendors, content publishers and training providers: if you want to reach organisations in Saudi Arabia and the UAE, let’s talk about working together.',
-        'إلى شركات التقنية وناشري المحتوى ومقدّمي التدريب: إن كنتم ترغبون في الوصول إلى المؤسسات في المملكة العربية السعودية والإمارات، فلنتحدّث عن العمل معاً.',
+        'إلى شركات التقنية وناشري المحتوى ومقدّمي التدريب: إن كنتم ترغبون في الوصول إلى المؤسسات في المملكة العربية السعودية والإمارات، فلنتحدّث عن العمل معًا.',
       ),
       email: {
         before: t('Write to', 'اكتبوا إلى'),
@@ -147,10 +147,10 @@ export const companyPages: PageSeeds = {
   ],
   'our-clients': [
     hero({
-      title: t('Trusted by 180 organisations across the Gulf', 'موضع ثقة 180 مؤسسة في أنحاء الخليج'),
+      title: t('Trusted by 180 organisations across the Gulf', 'تثق بنا 180\u00A0مؤسسة في أنحاء الخليج'),
       subtitle: t(
         'Ministries, banks, energy companies, hospitals and universities rely on Lumora to train their people. Filter by industry or solution to see who we work with and what we built for them.',
-        'تعتمد الوزارات والبنوك وشركات الطاقة والمستشفيات والجامعات على لومورا في تدريب موظفيها. صنّفوا القائمة حسب القطاع أو الحل لتتعرّفوا إلى من نعمل معهم وما بنيناه لهم.',
+        'تعتمد الوزارات والبنوك وشركات الطاقة والمستشفيات والجامعات على لومورا في تدريب موظفيها. استعرضوا عملاءنا حسب القطاع أو الحل، وتعرّفوا إلى ما بنيناه لكل منهم.',
       ),
       button: { text: t('Read customer stories', 'اقرؤوا قصص عملائنا'), link: '/customer-stories' },
       image: networkImage,
@@ -160,7 +160,7 @@ export const companyPages: PageSeeds = {
       title: t('Become our next success story', 'كونوا قصة نجاحنا القادمة'),
       subtitle: t(
         'Whether you are replacing an old LMS or launching learning for the first time, we will show you how organisations like yours did it, and what it took.',
-        'سواء كنتم تستبدلون نظام إدارة تعلّم قديماً أم تطلقون التعلّم لأول مرة، سنريكم كيف نجحت مؤسسات تشبه مؤسستكم في ذلك، وما الذي تطلّبه الأمر.',
+        'سواء كنتم تستبدلون نظام إدارة تعلّم قديمًا أم تطلقون التعلّم لأول مرة، سنريكم كيف نجحت مؤسسات تشبه مؤسستكم في ذلك، وما الذي تطلّبه الأمر.',
       ),
       button: t('Talk to us', 'تحدّثوا إلينا'),
       link: '/contact',
@@ -172,13 +172,13 @@ export const companyPages: PageSeeds = {
       title: t('Recognised for learning that delivers', 'تقدير لتعلّم يحقّق النتائج'),
       subtitle: t(
         'Our projects have won Totara partner awards, regional e-learning prizes and industry recognition for Arabic content. Every one of them started with a client who trusted us with a difficult problem.',
-        'حصلت مشاريعنا على جوائز شركاء توتارا، وجوائز إقليمية في التعلّم الإلكتروني، وتقدير القطاع لمحتواها العربي. وقد بدأت كل جائزة منها بعميل وثق بنا في مواجهة تحدٍّ صعب.',
+        'حصلت مشاريعنا على جوائز شركاء Totara، وجوائز إقليمية في التعلّم الإلكتروني، وتقدير القطاع لمحتواها العربي. وقد بدأت كل جائزة منها بعميل وثق بنا في مواجهة تحدٍّ صعب.',
       ),
       image: awardsImage,
     }),
     cta({
       order: 4,
-      title: t('Let’s create a programme worth celebrating', 'لنصنع معاً برنامجاً يستحق الاحتفاء'),
+      title: t('Let’s create a programme worth celebrating', 'لنصنع معًا برنامجًا يستحق الاحتفاء'),
       subtitle: t(
         'The team behind these projects can design, launch and measure your next learning initiative.',
         'الفريق الذي يقف وراء هذه المشاريع قادر على تصميم مبادرتكم التعليمية القادمة وإطلاقها وقياس نتائجها.',
@@ -193,7 +193,7 @@ export const companyPages: PageSeeds = {
       title: t('Real results from real learning programmes', 'نتائج حقيقية من برامج تعلّم حقيقية'),
       subtitle: t(
         'Read how banks, ministries, energy companies and universities across the Gulf launched their platforms, won over their people and measured what changed.',
-        'اقرؤوا كيف أطلقت بنوك ووزارات وشركات طاقة وجامعات في أنحاء الخليج منصّاتها، وكسبت اهتمام موظفيها، وقاست ما تغيّر فعلاً.',
+        'اقرؤوا كيف أطلقت بنوك ووزارات وشركات طاقة وجامعات في أنحاء الخليج منصّاتها، وكسبت اهتمام موظفيها، وقاست ما تغيّر فعلًا.',
       ),
       image: storiesImage,
     }),

@@ -89,4 +89,4 @@ export const consultationImage = ctaImage(
   ),
 )
 
-export const contactUs = t('Contact us', 'تواصل معنا')
+export const contactUs = t('Contact us', 'تواصلوا معنا')

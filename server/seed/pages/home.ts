@@ -4,10 +4,10 @@ import { consultationImage, contactUs, cta, hero, heroImage, type PageSeeds, t }
 export const homePages: PageSeeds = {
   home: [
     hero({
-      title: t('Learning platforms and content your people will actually use', 'منصّات تعلّم ومحتوى يُقبل عليها موظفوكم فعلاً'),
+      title: t('Learning platforms and content your people will actually use', 'منصّات تعلّم ومحتوى يُقبل عليهما موظفوكم فعلًا'),
       subtitle: t(
         'Lumora Learning implements and hosts Totara and Open edX, curates more than 20,000 ready-made courses and writes bespoke content natively in Arabic and English. From Riyadh and Dubai we support 180 organisations and over 400,000 learners across the Gulf.',
-        'تتولّى لومورا للتعلّم تطبيق منصّتَي توتارا وأوبن إدكس واستضافتهما، وتنتقي أكثر من 20 ألف دورة جاهزة، وتكتب محتوى مصمّماً حسب الطلب بالعربية والإنجليزية من الأساس. ومن الرياض ودبي ندعم 180 مؤسسة وأكثر من 400 ألف متعلّم في أنحاء الخليج.',
+        'تتولّى لومورا للتعلّم تنفيذ منصّتَي Totara وOpen edX واستضافتهما، وتنتقي أكثر من 20\u00A0ألف دورة جاهزة، وتكتب محتوى مخصّصًا باللغتين العربية والإنجليزية، لا ترجمةً عن لغة أخرى. ومن مكتبيها في الرياض ودبي تدعم 180\u00A0مؤسسة وأكثر من 400\u00A0ألف متعلّم في أنحاء الخليج.',
       ),
       button: { text: t('Book a free consultation', 'احجزوا استشارة مجانية'), link: '/contact' },
       video: { text: t('Watch a short tour', 'شاهدوا جولة قصيرة'), url: '/media/pages/intro.webm' },
@@ -21,10 +21,10 @@ export const homePages: PageSeeds = {
     }),
     cta({
       order: 8,
-      title: t('Thirty minutes is all it takes to start', 'ثلاثون دقيقة تكفي لنبدأ معاً'),
+      title: t('Thirty minutes is all it takes to start', 'ثلاثون دقيقة تكفي لنبدأ معًا'),
       subtitle: t(
         'Tell us how many people you need to train, what they need to learn and which systems you already use. Within a week we will send you a platform recommendation, a content plan and a clear price.',
-        'أخبرونا بعدد الموظفين الذين تريدون تدريبهم، وبما يحتاجون إلى تعلّمه، وبالأنظمة التي تستخدمونها حالياً، وخلال أسبوع نرسل إليكم توصية بالمنصّة المناسبة وخطة للمحتوى وسعراً واضحاً.',
+        'أخبرونا بعدد الموظفين الذين تريدون تدريبهم، وبما يحتاجون إلى تعلّمه، وبالأنظمة التي تستخدمونها حاليًا، وخلال أسبوع نرسل إليكم توصية بالمنصّة المناسبة وخطة للمحتوى وسعرًا واضحًا.',
       ),
       email: {
         before: t('Prefer to write? Email', 'تفضّلون المراسلة؟ اكتبوا إلى'),

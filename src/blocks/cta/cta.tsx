@@ -9,6 +9,7 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal, useMountedAfter } from '../../widgets/reveal.tsx'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
 import './cta.css'
+import { Ltr } from '../../widgets/ltr.tsx'
 
 /** spec §4: the call to action fades in about 100 ms after mount. */
 export const CTA_FADE_DELAY_S = 0.1
@@ -30,11 +31,11 @@ export default function Cta({ content }: BlockProps<typeof ctaSchema>) {
 
   const email = editing ? (
     <Editable.Area field={f.email} className="cta__email-edit">
-      <bdi dir="ltr">{content.email || '…'}</bdi>
+      <Ltr nowrap>{content.email || '…'}</Ltr>
     </Editable.Area>
   ) : content.email ? (
     <a className="cta__email" href={`mailto:${content.email}`}>
-      <bdi dir="ltr">{content.email}</bdi>
+      <Ltr nowrap>{content.email}</Ltr>
     </a>
   ) : null
 

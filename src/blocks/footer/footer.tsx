@@ -13,6 +13,7 @@ import { SCROLL_TOP_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scro
 import { NewsletterForm } from './newsletter-form.tsx'
 import { SocialIcon } from './social-icon.tsx'
 import './footer.css'
+import { Ltr } from '../../widgets/ltr.tsx'
 
 /** spec §9: the footer animates in when 0.1 of it is in view. */
 export const FOOTER_IN_VIEW_AMOUNT = 0.1
@@ -87,7 +88,7 @@ export default function Footer({ content }: BlockProps<typeof footerSchema>) {
               </div>
               {editing && (
                 <Editable.Area field={f.newsletterEmail} className="site-footer__edit-note">
-                  {t('Newsletter address')}: <bdi dir="ltr">{content.newsletterEmail || '…'}</bdi>
+                  {t('Newsletter address')}: <Ltr>{content.newsletterEmail || '…'}</Ltr>
                 </Editable.Area>
               )}
             </div>
@@ -111,7 +112,7 @@ export default function Footer({ content }: BlockProps<typeof footerSchema>) {
                   <li>
                     <Editable.Area field={f.contacts.email}>
                       <a className="site-footer__link" href={`mailto:${contacts.email}`}>
-                        <bdi dir="ltr">{contacts.email || '…'}</bdi>
+                        <Ltr nowrap>{contacts.email || '…'}</Ltr>
                       </a>
                     </Editable.Area>
                   </li>
@@ -120,7 +121,7 @@ export default function Footer({ content }: BlockProps<typeof footerSchema>) {
                   <li>
                     <Editable.Area field={f.contacts.phone}>
                       <a className="site-footer__link" href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>
-                        <bdi dir="ltr">{contacts.phone || '…'}</bdi>
+                        <Ltr nowrap>{contacts.phone || '…'}</Ltr>
                       </a>
                     </Editable.Area>
                   </li>

@@ -10,7 +10,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
 import { keepEditMode, NavLink } from '../../widgets/nav-link.tsx'
-import { useMountedAfter } from '../../widgets/reveal.tsx'
 import { useHeaderOffset } from '../../widgets/use-header-offset.ts'
 import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { DesktopMenu } from './menu.tsx'
@@ -18,8 +17,6 @@ import { subMenuFor } from './menu-tree.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import './header.css'
 
-/** spec §9: the header fades in 100 ms after mount. */
-export const HEADER_FADE_IN_DELAY_MS = 100
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 
 export function headerVariant(pathname: string): HeaderVariant {
@@ -64,7 +61,6 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const editing = useEditMode()
   const variant = headerVariant(pathname)
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX)
-  const visible = useMountedAfter(HEADER_FADE_IN_DELAY_MS)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)
@@ -101,14 +97,7 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
     </Link>
   )
 
-  const classes = [
-    'site-header',
-    `site-header--${variant}`,
-    scrolled && 'is-scrolled',
-    visible && 'is-visible',
-    menuOpen && 'is-menu-open',
-    editing && 'is-editing',
-  ]
+  const classes = ['site-header', `site-header--${variant}`, scrolled && 'is-scrolled', menuOpen && 'is-menu-open', editing && 'is-editing']
   return (
     <header ref={headerRef} className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       {isAdmin && <AdminBar />}

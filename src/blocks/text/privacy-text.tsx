@@ -7,6 +7,7 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLanguage } from '../../i18n/localize.ts'
 import { hasPolicyBody, type PrivacyPiece, privacyPieces } from './privacy-rules.ts'
 import './privacy-text.css'
+import { Ltr } from '../../widgets/ltr.tsx'
 
 function Empty() {
   return <span className="editable__empty">…</span>
@@ -68,7 +69,7 @@ export default function PrivacyText({ content }: BlockProps<typeof textSchema>) 
             <p className="privacy__email">
               {piece.email ? (
                 <a href={`mailto:${piece.email}`}>
-                  <bdi dir="ltr">{piece.email}</bdi>
+                  <Ltr>{piece.email}</Ltr>
                 </a>
               ) : (
                 <Empty />

@@ -5,6 +5,7 @@ import { Area } from './area.tsx'
 import { ContentLink } from './content-link.tsx'
 import { cx } from './cx.ts'
 import { Text } from './text.tsx'
+import { Ltr } from '../../widgets/ltr.tsx'
 
 interface LinkProps {
   text: Field<LocalizedValue>
@@ -27,7 +28,7 @@ export function Link({ text, href, className, fallbackHref }: LinkProps) {
       <>
         <Text field={text} className={className} />
         <Area field={href} className="editable-link-path">
-          <bdi dir="ltr">{href.$value || '…'}</bdi>
+          <Ltr>{href.$value || '…'}</Ltr>
         </Area>
       </>
     )

@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Ltr } from '../../widgets/ltr.tsx'
 import { Field } from './login-field.tsx'
+
+/** spec §5: the special characters the hint lists; symbols, not words, so never translated. */
+const SPECIAL_CHARACTERS = '! @ # $ % ^ *'
 
 /** spec §4: createNewPassword → updateSuccess on submit; no call is made. */
 export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
@@ -22,7 +26,13 @@ export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         // spec §5: the hint is shown, not enforced.
-        hint={t('At least 8 characters with uppercase, lowercase, a number and a special character (! @ # $ % ^ *)')}
+        // Left to right and on one line: in Arabic the symbols would otherwise reverse and wrap.
+        hint={
+          <>
+            {t('At least 8 characters with uppercase, lowercase, a number and a special character')}{' '}
+            <Ltr nowrap>({SPECIAL_CHARACTERS})</Ltr>
+          </>
+        }
       />
       <Field
         label={t('Confirm new password')}

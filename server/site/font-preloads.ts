@@ -1,0 +1,22 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SiteLanguage } from '../../schemas/ssr-contract.ts'
+
+/** The faces a page's first paint needs, per language: body text and headings. */
+const FACES: Record<SiteLanguage, RegExp[]> = {
+  en: [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/],
+  ar: [/^noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /^noto-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/],
+}
+
+/** <link rel=preload> for the self-hosted fonts of each language, found among the built assets. */
+export function fontPreloads(siteDir: string): Record<SiteLanguage, string> {
+  const dir = join(siteDir, 'assets')
+  const files = existsSync(dir) ? readdirSync(dir) : []
+  const links = (lng: SiteLanguage) =>
+    FACES[lng]
+      .map((face) => files.find((f) => face.test(f)))
+      .filter((f): f is string => !!f)
+      .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${f}" crossorigin>`)
+      .join('\n    ')
+  return { en: links('en'), ar: links('ar') }
+}

@@ -1,0 +1,25 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { HttpStatusContext, type HttpStatusSink } from './http-status.ts'
+import { AppRoutes } from './router.tsx'
+
+export interface AppProps {
+  queryClient: QueryClient
+  i18n: I18n
+  /** On the server: where the render records its HTTP status (404 for an unknown page). */
+  status?: HttpStatusSink
+}
+
+/** The whole site below the router, the same on the server and in the browser. */
+export function App({ queryClient, i18n, status }: AppProps) {
+  return (
+    <HttpStatusContext.Provider value={status ?? null}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <AppRoutes />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </HttpStatusContext.Provider>
+  )
+}

@@ -1,0 +1,106 @@
+import { dehydrate } from '@tanstack/react-query'
+import type { Resource } from 'i18next'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { layouts } from '../page-layouts/index.ts'
+import { findRoute, routeParam } from '../page-layouts/routes.ts'
+import { blocks } from '../registry/index.ts'
+import type { PageAnswer, RenderRequest, RenderResult } from '../schemas/ssr-contract.ts'
+import { pageKey } from './api/get-page.ts'
+import { App } from './app/app.tsx'
+import { buildHead } from './app/head.ts'
+import { makeQueryClient } from './app/providers.tsx'
+import { createServerI18n } from './i18n/i18n.ts'
+
+/** Redirects of the route table (spec §2), answered before anything renders. */
+function redirectFor(pathname: string, search: URLSearchParams): string | undefined {
+  const keep = (extra: Record<string, string>) => {
+    const q = new URLSearchParams(search)
+    for (const [k, v] of Object.entries(extra)) q.set(k, v)
+    return `?${q}`
+  }
+  if (pathname === '/blog') return `/resources${keep({ filter: 'blog' })}`
+  if (pathname === '/events') return `/resources${keep({ filter: 'event' })}`
+  const vacancy = /^\/careers\/([^/]+)\/?$/.exec(pathname)
+  if (vacancy) return `/vacancy-details/${vacancy[1]}${search.size ? `?${search}` : ''}`
+  return undefined
+}
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder()
+  let out = ''
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+  return out + decoder.decode()
+}
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/**
+ * Renders a route with the same registry, layouts and renderer as the browser: the pages it
+ * shows are read first (its layout's page and sources, the header and footer, a detail route's
+ * items), so the HTML holds all the content and the browser's hydration asks for none.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://site')
+  const pathname = decode(url.pathname)
+  const redirect = redirectFor(pathname, url.searchParams)
+  if (redirect) return { kind: 'redirect', location: redirect, status: 301 }
+
+  const route = findRoute(pathname)
+  // The login page and admin-only pages stay client-side: the browser renders them.
+  if (route && !route.page) return { kind: 'shell' }
+  const layout = route?.page ? layouts[route.page] : undefined
+  const slugs = new Set(['header', 'footer'])
+  if (layout) {
+    slugs.add(layout.page)
+    for (const source of layout.sources ?? []) slugs.add(source.from.page)
+  }
+  if (route?.detail) slugs.add(route.detail.page)
+  const loaded = new Map<string, PageAnswer>()
+  await Promise.all(
+    [...slugs].map(async (slug) => {
+      const page = await request.loadPage(slug)
+      if (page) loaded.set(slug, page)
+    }),
+  )
+
+  const queryClient = makeQueryClient()
+  for (const [slug, page] of loaded) queryClient.setQueryData(pageKey(slug), page)
+  const strings: Resource = { [request.lng]: { translation: request.strings } }
+  const i18n = createServerI18n(request.lng, strings)
+  const status = { status: route ? 200 : 404 }
+
+  // A detail id that is not in its list answers 404 (the page still says the spec's not-found text).
+  if (route?.detail) {
+    const id = routeParam(route, pathname)
+    const list = loaded.get(route.detail.page)?.blocks.find((b) => b.order === route.detail?.order)?.content[route.detail.list]
+    if (!Array.isArray(list) || !list.some((item) => (item as { id?: unknown })?.id === id)) status.status = 404
+  }
+
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={request.url}>
+      <App queryClient={queryClient} i18n={i18n} status={status} />
+    </StaticRouter>,
+  )
+  const body = await text(prelude as unknown as AsyncIterable<Uint8Array>)
+
+  const head = buildHead({
+    lng: request.lng,
+    origin: request.origin,
+    path: pathname,
+    pageName: route && status.status !== 404 ? i18n.t(route.title) : undefined,
+    layout,
+    pages: (slug) => loaded.get(slug),
+    registry: blocks,
+    organisation: pathname === '/',
+    notFound: status.status === 404,
+  })
+  const state = JSON.stringify({ lng: request.lng, strings: request.strings, queries: dehydrate(queryClient) })
+  return { kind: 'page', status: status.status, head, body, state, slugs: [...loaded.keys()] }
+}
