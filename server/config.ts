@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { passwordProblem } from './auth/password-policy.ts'
 
 const MB = 1024 * 1024
 
@@ -13,7 +14,13 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` })
+    })
+    .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(10),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(100),
@@ -28,6 +35,18 @@ const envSchema = z.object({
     .positive()
     .default(30 * 24 * 3600),
   SITE_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  /** Off by default. 'true' trusts every proxy, a number that many hops, else a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      const t = v.trim()
+      if (t === '' || t === 'false') return false
+      if (t === 'true') return true
+      return /^\d+$/.test(t) ? Number(t) : t
+    }),
 })
 
 export interface Config {
@@ -47,6 +66,11 @@ export interface Config {
   refreshTokenTtl: number
   /** Built site to serve; null serves the API alone. */
   siteDir: string | null
+  logLevel: string
+  /** SQLite only: NORMAL keeps every commit through a crash of the process, FULL through a power loss too (an fsync per commit). */
+  sqliteSynchronous: 'NORMAL' | 'FULL'
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client (per-visitor sign-in limits behind a proxy). */
+  trustProxy: boolean | number | string
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
@@ -83,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_S,
     siteDir: resolve(e.SITE_DIR),
+    logLevel: e.LOG_LEVEL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    trustProxy: e.TRUST_PROXY,
     ...overrides,
   }
 }

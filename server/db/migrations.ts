@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 
 /** Frozen in time: migrations use Kysely<any>, never the app's table types. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +58,21 @@ const migrations: Record<string, Migration> = {
         .addColumn('size', 'bigint', (c) => c.notNull())
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .addColumn('created_by', 'varchar(64)')
+        .execute()
+    },
+  },
+  /** Block types have one spelling in storage, the registry key (lower case); input of any case is still accepted. */
+  '2026-11-28-002-canonical-block-types': {
+    async up(db: Kysely<any>) {
+      await sql`UPDATE blocks SET block_type = lower(block_type) WHERE block_type <> lower(block_type)`.execute(db)
+    },
+  },
+  /** A page's version, raised by every write to its blocks, so a process can tell whether the page it keeps is current. */
+  '2026-11-28-003-page-versions': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('pages')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
         .execute()
     },
   },

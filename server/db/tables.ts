@@ -1,9 +1,11 @@
-import type { Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 /** Timestamps are ISO-8601 strings and ids are app-generated, so one schema fits SQLite and PostgreSQL. */
 export interface PageTable {
   slug: string
   created_at: string
+  /** Raised by every write to the page's blocks, in the write's transaction: reads compare it with what they keep. */
+  version: Generated<number>
 }
 
 export interface BlockTable {
