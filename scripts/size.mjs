@@ -1,26 +1,63 @@
 #!/usr/bin/env node
-// npm run size: builds the site, serves it on a temporary database, loads / and /about in
-// Chromium as a visitor, and prints the gzipped JavaScript each first load downloads. Fails if
-// any editor module is in it, or if a load is over the 150 KB budget.
+// npm run size: builds the site, serves it with `npm run serve` on a temporary database, loads
+// / and /about in Chromium as a first-time visitor, and prints the bytes that crossed the wire
+// (encoded bodies as the browser received them, plus response headers): once as Chromium asks
+// by default (br), once gzip only, once uncompressed. Fails if an editor module is in a
+// visitor's load, or if a load's JavaScript over the wire (as Chromium asks) is over 150 KB.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const BUDGET_KB = 150
-const PORT = 8450
+const PORT = Number(process.env.SIZE_PORT ?? 8450)
+const PATHS = ['/', '/about']
+/** What the browser asks for: Chromium's own header, then gzip alone, then nothing compressed. */
+const ENCODINGS = [
+  { name: 'chromium (br)', header: undefined },
+  { name: 'gzip only', header: 'gzip' },
+  { name: 'uncompressed', header: 'identity' },
+]
 // Its own output folder, so measuring never disturbs a served dist/.
 const OUT = '.tmp/size-dist'
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT, '--emptyOutDir'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
+if (!process.env.SIZE_SKIP_BUILD) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT, '--emptyOutDir'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
 const modules = JSON.parse(readFileSync(join(OUT, '.vite/chunk-modules.json'), 'utf8'))
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`
+
+/** One first visit: every response of the load, with the bytes that arrived for it. */
+async function visit(browser, path, acceptEncoding) {
+  const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {})
+  const page = await context.newPage()
+  const responses = []
+  page.on('requestfinished', (request) => responses.push(request))
+  await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' })
+  const rows = []
+  for (const request of responses) {
+    const response = await request.response()
+    if (!response) continue
+    const sizes = await request.sizes()
+    const url = new URL(request.url())
+    rows.push({
+      file: url.pathname.slice(1) || 'index.html',
+      js: url.pathname.endsWith('.js'),
+      body: sizes.responseBodySize,
+      wire: sizes.responseBodySize + sizes.responseHeadersSize,
+      encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+    })
+  }
+  await context.close()
+  return rows
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'size-'))
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: OUT },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: OUT, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
   detached: true,
 })
@@ -33,38 +70,36 @@ try {
     await new Promise((r) => setTimeout(r, 150))
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  for (const path of ['/', '/about']) {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const scripts = new Set()
-    page.on('response', (res) => {
-      const url = new URL(res.url())
-      if (url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1))
-    })
-    await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' })
-    let total = 0
-    const rows = []
-    for (const file of [...scripts].sort()) {
-      const local = join(OUT, file)
-      if (!existsSync(local)) continue
-      const gz = gzipSync(readFileSync(local)).length
-      total += gz
-      const editor = (modules[file] ?? []).filter((m) => m.includes('src/engine/editor/'))
-      if (editor.length) {
-        failed = true
-        console.error(`  ✗ ${file} holds editor modules: ${editor.join(', ')}`)
+  const summary = []
+  for (const path of PATHS) {
+    for (const [i, encoding] of ENCODINGS.entries()) {
+      const rows = await visit(browser, path, encoding.header)
+      const js = rows.filter((r) => r.js)
+      const jsWire = js.reduce((n, r) => n + r.wire, 0)
+      const allWire = rows.reduce((n, r) => n + r.wire, 0)
+      summary.push({ path, encoding: encoding.name, jsWire, jsFiles: js.length, allWire, all: rows.length })
+      if (i > 0) continue
+      console.log(`${path}, as Chromium asks (Accept-Encoding: gzip, deflate, br, zstd):`)
+      for (const r of js.sort((a, b) => a.file.localeCompare(b.file))) {
+        console.log(`  ${kb(r.wire)}  ${r.encoding.padEnd(8)} ${r.file}`)
+        const editor = (modules[r.file] ?? []).filter((m) => m.includes('src/engine/editor/'))
+        if (editor.length) {
+          failed = true
+          console.error(`  ✗ ${r.file} holds editor modules: ${editor.join(', ')}`)
+        }
       }
-      rows.push(`    ${(gz / 1024).toFixed(1).padStart(6)} KB  ${file}`)
+      if (jsWire / 1024 > BUDGET_KB) {
+        failed = true
+        console.error(`  ✗ ${path}: ${kb(jsWire)} of JavaScript over the wire is over the ${BUDGET_KB} KB budget`)
+      }
     }
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript in ${rows.length} files (budget ${BUDGET_KB} KB)`)
-    console.log(rows.join('\n'))
-    if (total / 1024 > BUDGET_KB) {
-      failed = true
-      console.error(`  ✗ over budget`)
-    }
-    await context.close()
   }
   await browser.close()
+  console.log('\nBytes over the wire on a first visit (bodies as received + response headers):')
+  console.log(`${'page'.padEnd(8)} ${'browser asks'.padEnd(14)} ${'JavaScript'.padStart(10)}  ${'everything'.padStart(10)}`)
+  for (const s of summary)
+    console.log(`${s.path.padEnd(8)} ${s.encoding.padEnd(14)} ${kb(s.jsWire)} (${s.jsFiles})  ${kb(s.allWire)} (${s.all} responses)`)
+  console.log(`Budget: ${BUDGET_KB} KB of JavaScript per first load, as Chromium asks.`)
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM')

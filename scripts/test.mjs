@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Runs every test: vitest (server on each database, unit, component) and, when Chromium is
-// found, the Playwright browser tests (required when CI is set). Ends with 'N passed, N failed'.
+// found, the Playwright browser tests. Names every skipped test. Under CI, a skipped test — the
+// PostgreSQL suites without DATABASE_URL, the browser suite without Chromium — is a failure.
+// Ends with 'N passed, N failed, N skipped'.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { CHROMIUM_PATH as chromium } from './chromium.mjs'
 
 const tmp = '.tmp'
+const ci = !!process.env.CI
 mkdirSync(tmp, { recursive: true })
 let passed = 0
 let failed = 0
-let broken = false
+const skipped = []
+const problems = []
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -17,32 +21,51 @@ function run(cmd, args, env = {}) {
 }
 
 // Vitest
+if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ''))
+  (ci ? problems : skipped).push(
+    ci
+      ? 'DATABASE_URL names no PostgreSQL database: the PostgreSQL suites would be skipped.'
+      : 'the PostgreSQL runs of the server suites (no DATABASE_URL)',
+  )
 rmSync(`${tmp}/vitest.json`, { force: true })
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`])
 if (existsSync(`${tmp}/vitest.json`)) {
   const report = JSON.parse(readFileSync(`${tmp}/vitest.json`, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
-  if (vitestStatus !== 0 && report.numFailedTests === 0) broken = true
-} else if (vitestStatus !== 0) broken = true
+  for (const file of report.testResults)
+    for (const t of file.assertionResults)
+      if (['skipped', 'pending', 'todo'].includes(t.status)) skipped.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`)
+  if (vitestStatus !== 0 && report.numFailedTests === 0) problems.push('vitest failed before reporting its tests.')
+} else if (vitestStatus !== 0) problems.push('vitest failed before reporting its tests.')
 
 // Playwright
 if (existsSync(chromium)) {
   rmSync(`${tmp}/playwright.json`, { force: true })
   const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` })
   if (existsSync(`${tmp}/playwright.json`)) {
-    const stats = JSON.parse(readFileSync(`${tmp}/playwright.json`, 'utf8')).stats
-    passed += stats.expected + stats.flaky
-    failed += stats.unexpected
-    if (status !== 0 && stats.unexpected === 0) broken = true
-  } else if (status !== 0) broken = true
-} else if (process.env.CI) {
-  console.error(`Chromium not found at ${chromium}: browser tests are required in CI.`)
-  broken = true
+    const report = JSON.parse(readFileSync(`${tmp}/playwright.json`, 'utf8'))
+    passed += report.stats.expected + report.stats.flaky
+    failed += report.stats.unexpected
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) if (t.status === 'skipped') skipped.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`)
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+    }
+    for (const suite of report.suites ?? []) walk(suite, [])
+    if (status !== 0 && report.stats.unexpected === 0) problems.push('Playwright failed before reporting its tests.')
+  } else if (status !== 0) problems.push('Playwright failed before reporting its tests.')
+} else if (ci) {
+  problems.push(`Chromium not found at ${chromium}: browser tests are required in CI.`)
 } else {
-  console.warn(`Chromium not found at ${chromium}: browser tests skipped (install the chromium package to run them).`)
+  skipped.push(`the browser suite (Chromium not found at ${chromium}; install the chromium package to run it)`)
 }
 
-if (broken) console.error('A test runner failed before reporting its tests.')
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed > 0 || broken ? 1 : 0)
+if (skipped.length) {
+  console.log(`\nSkipped (${skipped.length}):`)
+  for (const name of skipped) console.log(`  - ${name}`)
+  if (ci) problems.push(`${skipped.length} skipped under CI, where every suite must run.`)
+}
+for (const p of problems) console.error(p)
+console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`)
+process.exit(failed > 0 || problems.length ? 1 : 0)

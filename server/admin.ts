@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { hashPassword } from './auth/passwords.ts'
+import { hashPassword, verifyPassword } from './auth/passwords.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/tables.ts'
 import { countUsers, createUser, findUserByEmail, setPassword } from './db/users-repo.ts'
@@ -11,8 +11,10 @@ import { countUsers, createUser, findUserByEmail, setPassword } from './db/users
  */
 export async function ensureAdmin(db: Kysely<Database>, config: Config, log: (line: string) => void): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
-    const hash = await hashPassword(config.adminPassword)
     const existing = await findUserByEmail(db, config.adminEmail)
+    // The same password at every start changes nothing; a new one ends that user's sessions.
+    if (existing && (await verifyPassword(config.adminPassword, existing.password_hash))) return
+    const hash = await hashPassword(config.adminPassword)
     if (existing) await setPassword(db, existing.id, hash)
     else await createUser(db, config.adminEmail, hash)
     return

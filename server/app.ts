@@ -1,58 +1,71 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
-import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { findRoute } from '../page-layouts/routes.ts'
-import { authenticator } from './auth/authenticate.ts'
-import { memoryRateLimiter } from './auth/rate-limit.ts'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { adminGuard } from './auth/authenticate.ts'
+import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { TokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
-import { type DbHandle, migrate, openDatabase } from './db/connect.ts'
-import { userExists } from './db/users-repo.ts'
+import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connect.ts'
+import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
+import { pageVersions } from './db/page-versions.ts'
+import { userRole } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
+import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
+import { closedByDefault } from './http/closed-by-default.ts'
+import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
 import { authRoutes } from './routes/auth.ts'
-import { buildOpenApi } from './routes/docs.ts'
+import { docsRoute } from './routes/docs.ts'
+import { healthRoute } from './routes/health.ts'
 import { pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
-import { uploadRoutes } from './routes/uploads.ts'
+import { siteConfigRoute } from './routes/site-config.ts'
+import { submissionRoutes } from './routes/submissions.ts'
+import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
 import { headersFor } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
+import { registerSite } from './site/static-files.ts'
+import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
+import { sweepIncoming } from './uploads/store.ts'
 
 export interface AppContext {
   app: FastifyInstance
   db: DbHandle
   cache: PageCache
+  changes: PageChanges
+}
+
+export interface AppOptions {
+  /** Where the JSON log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream
+  /** How the sign-in limiter waits (tests record the waits instead). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
+const HOUR_MS = 3600_000
 
-const securityHeadersHook = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
+const securityHeadersHook = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   reply.headers(headersFor(req.url))
-  done(null, payload)
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
+  return payload
 }
 
 /** Builds the whole service without listening, so tests drive it with app.inject(). */
-export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<AppContext> {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
-  await migrate(db.db)
-  await seedDatabase(db.db)
-  const cache = new PageCache(db.dialect === 'postgres' ? db.url : undefined)
-  await cache.start()
-
+export async function buildApp(config: Config, opts: AppOptions = {}): Promise<AppContext> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    // Structured JSON logs; one line per 5xx, refused sign-in and connection event, not per request.
+    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // A number of hops is valid at run time (proxy-addr); Fastify's types leave it out.
+    trustProxy: config.trustProxy as boolean | string,
     return503OnClosing: true,
+    clientErrorHandler,
+    serverFactory: createHttpServer,
     // URLs the router cannot read (bad percent-encoding, overlong parameter) get the same JSON error shape.
     // The onSend hook does not run for these, so the security headers are set here.
     frameworkErrors(error, req, reply) {
@@ -60,82 +73,107 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
       return (reply as FastifyReply)
         .headers(headersFor(req.url))
         .status(status)
-        .send(errorBody('BAD_REQUEST', 'The request URL is malformed.'))
+        .send(errorBody('BAD_REQUEST', 'The request URL is malformed.', undefined, req.id))
     },
   })
-  app.decorateRequest('userId', null)
-  registerErrorHandler(app)
+
+  const logDbError = (err: Error) => app.log.warn({ err }, 'database connection error')
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    sqliteSynchronous: config.sqliteSynchronous,
+    onError: logDbError,
+  })
+  await migrate(db.db)
+  await seedDatabase(db.db)
+  // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.
+  const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
+  const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
+  await changes.start()
+
+  // Half-written uploads of a crash. On PostgreSQL other processes may share the folder: only old ones, and hourly.
+  const sweepAge = db.dialect === 'postgres' ? HOUR_MS : 0
+  const sweep = async () => {
+    const removed = await sweepIncoming(config.uploadDir, sweepAge)
+    if (removed.length) app.log.info({ removed: removed.length }, 'removed unfinished uploads')
+  }
+  await mkdir(config.uploadDir, { recursive: true })
+  await mkdir(config.submissionsDir, { recursive: true, mode: 0o700 })
+  await sweep()
+  await sweepIncoming(config.submissionsDir, sweepAge)
+  const sweeper = db.dialect === 'postgres' ? setInterval(() => void sweep(), HOUR_MS).unref() : undefined
+
+  let limiterPool: ReturnType<typeof resilientPool> | undefined
+  let limiter: LoginLimiter
+  let formLimiter: FormLimiter
+  if (db.dialect === 'postgres' && db.url) {
+    limiterPool = resilientPool(db.url, 2, logDbError)
+    limiter = await postgresLoginLimiter(limiterPool, config.loginRateLimit, opts.sleep)
+    formLimiter = await postgresFormLimiter(limiterPool, config.submissionRateLimit)
+  } else {
+    limiter = memoryLoginLimiter(config.loginRateLimit, opts.sleep)
+    formLimiter = memoryFormLimiter(config.submissionRateLimit)
+  }
 
   app.addHook('onClose', async () => {
-    await cache.close()
+    clearInterval(sweeper)
+    await changes.close()
+    await limiterPool?.end()
     await db.db.destroy()
   })
 
+  await registerOpenApi(app)
+  registerErrorHandler(app)
+  app.decorateRequest('userId', null)
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
-  const authenticate = authenticator(tokens, (id) => userExists(db.db, id))
-  const limiter = memoryRateLimiter(config.loginRateLimit)
+  const requireAdmin = adminGuard(tokens, (id) => userRole(db.db, id))
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
-  // The page read, the hottest path, sets its headers itself; everything else gets them from a
-  // hook in its own scope (a hook costs every request it runs on).
-  await app.register(async (api) => pageReadRoute(api, { db, cache }), { prefix: '/api' })
   await app.register(
     async (api) => {
-      api.addHook('onSend', securityHeadersHook)
-      await api.register(multipart, {
-        limits: { fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes), files: 1, fields: 5, parts: 6 },
-        throwFileSizeLimit: false,
-      })
-      pageWriteRoutes(api, { db, cache, authenticate })
-      authRoutes(api, { db, tokens, limiter, authenticate })
-      uploadRoutes(api, { db, dir: config.uploadDir, limits, authenticate })
-      const openApi = buildOpenApi(api, '/api')
-      api.get('/docs', async () => openApi)
-      await api.register(fastifyStatic, {
-        root: config.uploadDir,
-        prefix: '/data/uploads/',
-        decorateReply: false,
-        dotfiles: 'ignore',
-        index: false,
-        setHeaders(res) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable')
-          res.header('X-Content-Type-Options', 'nosniff')
-        },
+      // Every API route needs an administrator unless it says `config: { public: true }`.
+      api.addHook('onRoute', closedByDefault(requireAdmin))
+      // The page read, the hottest path, sets its headers itself and compresses once per page;
+      // uploaded files decide theirs from the stored type. Everything else gets them from a hook.
+      await api.register(async (hot) => pageReadRoute(hot, { db, cache }))
+      await api.register(async (files) => uploadFileRoute(files, config.uploadDir))
+      await api.register(async (rest) => {
+        rest.addHook('onSend', securityHeadersHook)
+        // Answers made per request (a written block, the docs) are compressed at a light setting; pages are compressed once, when cached.
+        await rest.register(compress, {
+          globalCompression: true,
+          globalDecompression: false,
+          encodings: ['br', 'gzip'],
+          threshold: 1024,
+          brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+          zlibOptions: { level: 6 },
+        })
+        await rest.register(multipart, {
+          limits: { fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes), files: 1, fields: 5, parts: 6 },
+          throwFileSizeLimit: false,
+        })
+        pageWriteRoutes(rest, { db, changes })
+        authRoutes(rest, { db, tokens, limiter })
+        uploadRoutes(rest, { db, dir: config.uploadDir, limits })
+        submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })
+        siteConfigRoute(rest, config.emailService)
+        healthRoute(rest, { db, changes })
+        docsRoute(rest, app)
       })
     },
     { prefix: '/api' },
   )
 
-  const indexFile = config.siteDir ? join(config.siteDir, 'index.html') : undefined
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
-  const siteDir = config.siteDir
-  if (siteDir && indexHtml) {
-    await app.register(async (site) => {
-      site.addHook('onSend', securityHeadersHook)
-      await site.register(fastifyStatic, {
-        root: siteDir,
-        index: false,
-        wildcard: false,
-        setHeaders(res, path) {
-          const hashed = /[\\/]assets[\\/]/.test(path)
-          res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        },
-      })
-    })
-  }
+  const serveIndex = config.siteDir ? await registerSite(app, config.siteDir) : undefined
 
   app.setNotFoundHandler((req, reply) => {
     reply.headers(headersFor(req.url))
     if (req.url === '/api' || req.url.startsWith('/api/'))
-      return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${req.method} ${req.url.split('?')[0]}.`))
-    if (!indexHtml || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.'))
-    const known = findRoute(safeDecode(req.url.split('?')[0] ?? '/'))
-    return reply
-      .status(known ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml)
+      return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${req.method} ${req.url.split('?')[0]}.`, undefined, req.id))
+    if (!serveIndex || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.', undefined, req.id))
+    return serveIndex(req, reply)
   })
 
-  return { app, db, cache }
+  return { app, db, cache, changes }
 }

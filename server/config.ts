@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { passwordProblem } from './auth/password-policy.ts'
 
 const MB = 1024 * 1024
 
@@ -13,8 +14,19 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` })
+    })
+    .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SUBMISSIONS_DIR: z.string().optional(),
+  EMAILJS_SERVICE_ID: z.string().trim().max(200).optional(),
+  EMAILJS_TEMPLATE_ID: z.string().trim().max(200).optional(),
+  EMAILJS_PUBLIC_KEY: z.string().trim().max(200).optional(),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(10),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(100),
   ACCESS_TOKEN_TTL_S: z.coerce
@@ -28,7 +40,26 @@ const envSchema = z.object({
     .positive()
     .default(30 * 24 * 3600),
   SITE_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  /** Off by default. 'true' trusts every proxy, a number that many hops, else a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      const t = v.trim()
+      if (t === '' || t === 'false') return false
+      if (t === 'true') return true
+      return /^\d+$/.test(t) ? Number(t) : t
+    }),
 })
+
+/** The third-party e-mail service the site's forms also send to (spec §7). */
+export interface EmailServiceConfig {
+  serviceId: string
+  templateId: string
+  publicKey: string
+}
 
 export interface Config {
   port: number
@@ -41,12 +72,23 @@ export interface Config {
   adminEmail?: string
   adminPassword?: string
   loginRateLimit: number
+  /** Enquiries and newsletter sign-ups an hour per address. */
+  submissionRateLimit: number
+  /** Applications' attachments: a private folder, never under uploadDir (which is served publicly). */
+  submissionsDir: string
+  /** All three EMAILJS_* set, or null: the forms then store enquiries without sending e-mail. */
+  emailService: EmailServiceConfig | null
   imageMaxBytes: number
   videoMaxBytes: number
   accessTokenTtl: number
   refreshTokenTtl: number
   /** Built site to serve; null serves the API alone. */
   siteDir: string | null
+  logLevel: string
+  /** SQLite only: NORMAL keeps every commit through a crash of the process, FULL through a power loss too (an fsync per commit). */
+  sqliteSynchronous: 'NORMAL' | 'FULL'
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client (per-visitor sign-in limits behind a proxy). */
+  trustProxy: boolean | number | string
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
@@ -67,22 +109,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
+  const uploadDir = resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads'))
+  const submissionsDir = resolve(e.SUBMISSIONS_DIR ?? join(dataDir, 'submissions'))
+  if (`${submissionsDir}/`.startsWith(`${uploadDir}/`))
+    throw new Error('Invalid configuration:\n  SUBMISSIONS_DIR: must not be inside UPLOAD_DIR, whose files are public')
+  const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = e
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: join(dataDir, 'site.db'),
-    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    uploadDir,
+    submissionsDir,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? dataDirSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
+    emailService: serviceId && templateId && publicKey ? { serviceId, templateId, publicKey } : null,
     imageMaxBytes: Math.round(e.UPLOAD_IMAGE_MAX_MB * MB),
     videoMaxBytes: Math.round(e.UPLOAD_VIDEO_MAX_MB * MB),
     accessTokenTtl: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_S,
     siteDir: resolve(e.SITE_DIR),
+    logLevel: e.LOG_LEVEL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    trustProxy: e.TRUST_PROXY,
     ...overrides,
   }
 }

@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
 import { safeParse } from 'zod/mini'
+import { type AnySchema, type FieldKind } from '../schemas/fields.ts'
+import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from '../schemas/site-path.ts'
+import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '../schemas/walk.ts'
 import { schemaForType } from '../schemas/blocks/index.ts'
-import { mapKind } from '../schemas/walk.ts'
+import type { IssueDto } from '../schemas/wire/error.ts'
 import { ApiError } from './errors.ts'
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -15,13 +18,6 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT)
-}
-
-function sanitizeLocalized(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value)) out[k] = typeof v === 'string' ? sanitizeRichText(v) : v
-  return out
 }
 
 const MAX_DEPTH = 64
@@ -40,27 +36,119 @@ function depthOf(value: unknown): number {
   return max
 }
 
-export function requireSchema(blockType: string) {
-  const schema = schemaForType(blockType)
-  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
-  return schema
+/** The registry key of a block type given in any case; a 400 for a type no schema knows. */
+export function canonicalType(blockType: string): string {
+  if (!schemaForType(blockType)) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
+  return blockType.toLowerCase()
+}
+
+function parseOrThrow(blockType: string, schema: AnySchema, content: unknown): unknown {
+  // Recursive schemas (nested menus) would overflow the stack on absurdly deep input: a 400, not a 500.
+  if (depthOf(content) > MAX_DEPTH)
+    throw invalid(
+      blockType,
+      [{ path: [], message: `At most ${MAX_DEPTH} levels of nesting` }],
+      `Content is nested more than ${MAX_DEPTH} levels deep.`,
+    )
+  const result = safeParse(schema, content)
+  if (!result.success)
+    throw invalid(
+      blockType,
+      result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+    )
+  return result.data
+}
+
+function invalid(blockType: string, details: IssueDto[], message = `Content does not match the ${blockType} schema.`) {
+  return new ApiError(400, 'INVALID_CONTENT', message, details)
+}
+
+const PATH_KINDS = new Set<FieldKind>(['href', 'video', 'icon'])
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+/** A localized text object (en + ar), whatever factory made it (image alt and link labels have no kind of their own). */
+const isLocalizedShape = (shape: Record<string, AnySchema>) => {
+  const keys = Object.keys(shape)
+  return keys.length === 2 && keys.includes('en') && keys.includes('ar')
 }
 
 /**
- * Validates content with the block type's schema (defaults filled in) and sanitizes its rich
- * text: the stored content is exactly what the editor's schema accepts.
+ * What a write stores, built from the schema's parse output (`parsed`) and what the client sent
+ * (`sent`): a key the client did not send is not stored, so schema defaults never stand in for
+ * content (a language left out stays empty and falls back to English when shown); a list item
+ * sent without its id is a new item and keeps its defaults. Rich text is sanitized, and a site
+ * path that leads to another host is an issue. Keys are looked up as own properties only, so
+ * 'constructor' or 'toString' are plain keys here.
  */
-export function validateContent(blockType: string, content: unknown): unknown {
-  const schema = requireSchema(blockType)
-  // Recursive schemas (nested menus) would overflow the stack on absurdly deep input: a 400, not a 500.
-  if (depthOf(content) > MAX_DEPTH)
-    throw new ApiError(400, 'INVALID_CONTENT', `Content is nested more than ${MAX_DEPTH} levels deep.`, [
-      { path: [], message: `At most ${MAX_DEPTH} levels of nesting` },
-    ])
-  const result = safeParse(schema, content)
-  if (!result.success) {
-    const details = result.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
-    throw new ApiError(400, 'INVALID_CONTENT', `Content does not match the ${blockType} schema.`, details)
+function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: Issues): unknown {
+  const kind = fieldKind(schema)
+  if (kind && PATH_KINDS.has(kind) && typeof parsed === 'string' && !isSameSitePath(parsed))
+    issues.push({ path, message: SAME_SITE_PATH_MESSAGE })
+  const type = typeOf(schema)
+  if (type === 'object' && isObject(parsed) && isObject(sent)) {
+    const shape = objectShape(schema)
+    const rest = objectCatchall(schema)
+    if (isLocalizedShape(shape)) {
+      const text = (lng: 'en' | 'ar') => (Object.hasOwn(sent, lng) && typeof parsed[lng] === 'string' ? (parsed[lng] as string) : '')
+      const value = { en: text('en'), ar: text('ar') }
+      if (kind !== 'richText') return value
+      const clean = { en: sanitizeRichText(value.en), ar: sanitizeRichText(value.ar) }
+      if (clean.en !== value.en || clean.ar !== value.ar) issues.sanitized = true
+      return clean
+    }
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(parsed)) {
+      if (!Object.hasOwn(sent, key)) continue
+      const child = Object.hasOwn(shape, key) ? shape[key] : rest
+      out[key] = child ? stored(child, parsed[key], sent[key], [...path, key], issues) : parsed[key]
+    }
+    if (kind === 'image' && typeof out.src === 'string' && !isSameSitePath(out.src))
+      issues.push({ path: [...path, 'src'], message: SAME_SITE_PATH_MESSAGE })
+    return out
   }
-  return mapKind(schema, result.data, 'richText', sanitizeLocalized)
+  if (type === 'array' && Array.isArray(parsed) && Array.isArray(sent)) {
+    const element = arrayElement(schema)
+    if (!element) return parsed
+    return parsed.map((item, i) => {
+      const isNew = isObject(item) && isObject(sent[i]) && Object.hasOwn(item, 'id') && !Object.hasOwn(sent[i] as object, 'id')
+      return stored(element, item, isNew ? item : sent[i], [...path, String(i)], issues)
+    })
+  }
+  return parsed
+}
+
+/** The problems `stored` finds, and whether sanitizing changed any text. */
+type Issues = IssueDto[] & { sanitized?: boolean }
+
+/** `stored` for a whole block: the value to store, the issues found on the way, and whether rich text was cleaned. */
+export function storedContent(
+  schema: AnySchema,
+  parsed: unknown,
+  sent: unknown,
+): { value: unknown; issues: IssueDto[]; sanitized: boolean } {
+  const issues: Issues = []
+  const value = stored(schema, parsed, sent, [], issues)
+  return { value, issues: [...issues], sanitized: !!issues.sanitized }
+}
+
+function finish(blockType: string, schema: AnySchema, parsed: unknown, sent: unknown): unknown {
+  const { value, issues, sanitized } = storedContent(schema, parsed, sent)
+  if (issues.length) throw invalid(blockType, issues)
+  // Sanitizing may lengthen a text past its limit: what is stored must still parse.
+  if (sanitized) parseOrThrow(blockType, schema, value)
+  return value
+}
+
+/** A new block's content: what was sent, with the schema's defaults for everything else. */
+export function newBlockContent(blockType: string, content: unknown): unknown {
+  const schema = schemaForType(blockType)
+  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
+  const parsed = parseOrThrow(blockType, schema, content)
+  return finish(blockType, schema, parsed, parsed)
+}
+
+/** A replaced block's content: validated with its type's schema, stored as sent (see `stored`). */
+export function replacedContent(blockType: string, content: unknown): unknown {
+  const schema = schemaForType(blockType)
+  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
+  return finish(blockType, schema, parseOrThrow(blockType, schema, content), content)
 }

@@ -1,25 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorCode } from '../schemas/wire/error-codes.ts'
+import type { ErrorDto } from '../schemas/wire/error.ts'
+import { DB_RETRY_AFTER_S, isDbUnavailable } from './db/availability.ts'
 import { headersFor } from './security-headers.ts'
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'INVALID_SLUG'
-  | 'INVALID_CONTENT'
-  | 'UNKNOWN_BLOCK_TYPE'
-  | 'PAGE_NOT_FOUND'
-  | 'BLOCK_NOT_FOUND'
-  | 'NOT_FOUND'
-  | 'STALE_VERSION'
-  | 'ORDER_TAKEN'
-  | 'UNAUTHORIZED'
-  | 'INVALID_CREDENTIALS'
-  | 'INVALID_REFRESH_TOKEN'
-  | 'EMAIL_TAKEN'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'METHOD_NOT_ALLOWED'
-  | 'INTERNAL'
+export type { ErrorCode }
 
 export class ApiError extends Error {
   constructor(
@@ -33,8 +18,28 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, details?: unknown) {
-  return { error: details === undefined ? { code, message } : { code, message, details } }
+export function errorBody(code: ErrorCode, message: string, details?: unknown, requestId?: string): ErrorDto {
+  const error: ErrorDto['error'] = { code, message }
+  if (details !== undefined) error.details = details
+  if (requestId !== undefined) error.requestId = requestId
+  return { error }
+}
+
+interface ValidationIssue {
+  instancePath?: string
+  message?: string
+}
+
+/** A schema validation failure (fastify-type-provider-zod): each issue with its path and message. */
+function fromValidation(err: FastifyError & { validationContext?: string }): ApiError | undefined {
+  if (!Array.isArray(err.validation)) return undefined
+  const where = err.validationContext ?? 'request'
+  const details = (err.validation as ValidationIssue[]).map((v) => ({
+    path: (v.instancePath ?? '').split('/').filter(Boolean),
+    message: v.message ?? 'Invalid value',
+  }))
+  const code = where === 'params' && details.some((d) => d.path[0] === 'slug') ? 'INVALID_SLUG' : 'BAD_REQUEST'
+  return new ApiError(400, code, `Invalid ${where === 'querystring' ? 'query' : where}.`, details)
 }
 
 /** Fastify's own errors (parser, limits) mapped to our codes; anything else is a 500 with a generic message. */
@@ -48,15 +53,25 @@ function fromFastify(err: FastifyError): ApiError | undefined {
   return undefined
 }
 
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err
+  if (isDbUnavailable(err))
+    return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached right now. Try again shortly.', undefined, {
+      'Retry-After': String(DB_RETRY_AFTER_S),
+    })
+  const fastifyError = err as FastifyError
+  return fromValidation(fastifyError) ?? fromFastify(fastifyError) ?? new ApiError(500, 'INTERNAL', 'Something went wrong on our side.')
+}
+
+/** Sends an error answer; every 5xx is logged with the request id the answer carries. */
+export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const apiError = toApiError(err)
+  if (apiError.status >= 500) request.log.error({ err, code: apiError.code, status: apiError.status }, 'server error')
+  reply.headers(headersFor(request.url))
+  for (const [k, v] of Object.entries(apiError.headers)) reply.header(k, v)
+  return reply.status(apiError.status).send(errorBody(apiError.code, apiError.message, apiError.details, request.id))
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    reply.headers(headersFor(request.url))
-    const apiError = err instanceof ApiError ? err : fromFastify(err)
-    if (apiError) {
-      for (const [k, v] of Object.entries(apiError.headers)) reply.header(k, v)
-      return reply.status(apiError.status).send(errorBody(apiError.code, apiError.message, apiError.details))
-    }
-    request.log.error({ err }, 'unhandled error')
-    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side.'))
-  })
+  app.setErrorHandler((err: FastifyError, request, reply) => sendError(err, request, reply))
 }

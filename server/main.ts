@@ -3,10 +3,10 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 
 const config = loadConfig()
-const { app, db } = await buildApp(config, { logger: process.env.LOG_REQUESTS === '1' })
+const { app, db } = await buildApp(config)
 await ensureAdmin(db.db, config, (line) => console.log(line))
-await app.listen({ port: config.port, host: config.host })
-console.log(`Site and API on http://${config.host}:${config.port}  (data: ${db.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL'})`)
+const address = await app.listen({ port: config.port, host: config.host })
+console.log(`Site and API on ${address}  (data: ${db.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL'})`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,107 +1,125 @@
 import { createHash } from 'node:crypto'
-import pg from 'pg'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-export interface CachedPage {
+export type Encoding = 'br' | 'gzip'
+
+/** A page answer as it is sent: the JSON text, its ETag, and compressed copies made on first need. */
+export class CachedPage {
+  readonly etag: string
+  /** The ETag's hash, shared by every encoding of this body (If-None-Match compares it). */
+  readonly hash: string
+  private readonly variants: Partial<Record<Encoding, Buffer>> = {}
+
+  /** `version` is the page's version in the database when the body was read (0 where unused). */
+  constructor(
+    readonly body: string,
+    readonly version = 0,
+  ) {
+    this.hash = createHash('sha1').update(body).digest('base64url')
+    this.etag = `"${this.hash}"`
+  }
+
+  /** The body in this encoding, compressed once per cached page (not per request); small bodies are not worth it. */
+  encoded(encoding: Encoding | undefined): { body: string | Buffer; encoding?: Encoding; etag: string } {
+    if (!encoding || this.body.length < COMPRESS_MIN_BYTES) return { body: this.body, etag: this.etag }
+    let bytes = this.variants[encoding]
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.body) },
+            })
+          : gzipSync(this.body, { level: 6 })
+      this.variants[encoding] = bytes
+    }
+    return { body: bytes, encoding, etag: `"${this.hash}-${encoding === 'br' ? 'br' : 'gz'}"` }
+  }
+}
+
+const COMPRESS_MIN_BYTES = 512
+
+export interface LoadedPage {
   body: string
-  etag: string
+  version: number
 }
 
 /**
- * Serialized pages kept in memory: a read never re-serializes. Each write drops the page here
- * and, on PostgreSQL, NOTIFYs every other process, whose LISTEN drops its own copy.
+ * Serialized pages kept in memory, so a read never re-serializes. A missing page is loaded once
+ * for every reader waiting for it (single flight).
+ *
+ * Two ways to know a kept page is current:
+ * - one process (SQLite): every write goes through this process and drops the page; a load
+ *   that was running when a write landed is not kept, since it may hold the old content;
+ * - several processes (PostgreSQL): a read first asks the database for the page's version
+ *   (`currentVersion`, one query shared by all reads waiting at that moment) and the kept page
+ *   is used only if it was read at that version. An acknowledged write is then never followed by
+ *   an old page, whichever process answers.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
-  private generation = 0
-  private listener?: pg.Client
-  private readonly notifier?: (slug: string) => Promise<void>
+  private readonly inflight = new Map<string, { key: number; promise: Promise<CachedPage | undefined> }>()
+  private readonly generations = new Map<string, number>()
+  private epoch = 0
 
-  constructor(private readonly pgUrl?: string) {
-    if (pgUrl) {
-      const pool = new pg.Pool({ connectionString: pgUrl, max: 2 })
-      this.notifier = async (slug) => {
-        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, slug])
-      }
-      this.closePool = () => pool.end()
-    }
-  }
+  constructor(private readonly currentVersion?: (slug: string) => Promise<number | undefined>) {}
 
-  private closePool?: () => Promise<void>
-
-  /** Without a live LISTEN connection nothing is cached, so no process serves a page it was not told changed. */
-  private listening = false
-  private closed = false
-
-  async start(): Promise<void> {
-    if (!this.pgUrl) return
-    const client = new pg.Client({ connectionString: this.pgUrl })
-    client.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) this.drop(msg.payload)
-    })
-    const lost = () => {
-      if (this.listener !== client) return
-      this.listening = false
-      this.listener = undefined
-      this.generation += 1
-      this.pages.clear()
-      this.retryLater()
-    }
-    client.on('error', lost)
-    client.on('end', lost)
-    this.listener = client
-    await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
-    this.listening = true
-  }
-
-  private retryLater() {
-    if (this.closed) return
-    setTimeout(() => {
-      this.start().catch(() => {
-        this.listener = undefined
-        this.retryLater()
-      })
-    }, 1000).unref()
-  }
-
-  /**
-   * The cached page, or the loader's answer serialized and cached. A write that lands while the
-   * loader runs bumps the generation, and the possibly stale answer is then not kept.
-   */
-  /** A hit without a promise: the hot path of every page read. */
+  /** A hit without a promise: the hot path of every page read when this process sees every write. */
   peek(slug: string): CachedPage | undefined {
+    return this.currentVersion ? undefined : this.pages.get(slug)
+  }
+
+  /** The last page known, for when the database cannot be reached. */
+  lastKnown(slug: string): CachedPage | undefined {
     return this.pages.get(slug)
   }
 
-  async load(slug: string, loader: () => Promise<unknown>): Promise<CachedPage | undefined> {
-    const hit = this.pages.get(slug)
-    if (hit) return hit
-    const generation = this.generation
-    const value = await loader()
-    if (value === undefined) return undefined
-    const body = JSON.stringify(value)
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
-    if (generation === this.generation && (this.listening || !this.pgUrl)) this.pages.set(slug, entry)
-    return entry
+  /** The current page (undefined: no such page); the loader reads the version before the blocks. */
+  async get(slug: string, loader: () => Promise<LoadedPage | undefined>): Promise<CachedPage | undefined> {
+    if (!this.currentVersion) return this.pages.get(slug) ?? this.load(slug, this.generations.get(slug) ?? 0, loader)
+    const version = await this.currentVersion(slug)
+    if (version === undefined) return undefined
+    const kept = this.pages.get(slug)
+    if (kept && kept.version >= version) return kept
+    return this.load(slug, version, loader, version)
   }
 
-  private drop(slug: string) {
-    this.generation += 1
+  private load(
+    slug: string,
+    key: number,
+    loader: () => Promise<LoadedPage | undefined>,
+    atLeast?: number,
+  ): Promise<CachedPage | undefined> {
+    const running = this.inflight.get(slug)
+    if (running && running.key === key) return running.promise
+    const epoch = this.epoch
+    const gen = this.generations.get(slug) ?? 0
+    const promise = loader()
+      .then((loaded) => {
+        if (!loaded) return undefined
+        const page = new CachedPage(loaded.body, loaded.version)
+        const unchanged = epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)
+        const newer = atLeast !== undefined && loaded.version >= atLeast && loaded.version >= (this.pages.get(slug)?.version ?? -1)
+        if (atLeast === undefined ? unchanged : newer) this.pages.set(slug, page)
+        return page
+      })
+      .finally(() => {
+        if (this.inflight.get(slug)?.promise === promise) this.inflight.delete(slug)
+      })
+    this.inflight.set(slug, { key, promise })
+    return promise
+  }
+
+  /** The page changed: drop it, and keep no load that was already running. */
+  drop(slug: string): void {
+    this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1)
     this.pages.delete(slug)
+    this.inflight.delete(slug)
   }
 
-  async invalidate(slug: string): Promise<void> {
-    this.drop(slug)
-    await this.notifier?.(slug)
-  }
-
-  async close(): Promise<void> {
-    this.closed = true
-    const listener = this.listener
-    this.listener = undefined
-    await listener?.end().catch(() => undefined)
-    await this.closePool?.()
+  /** Drops every page: after a reconnection, when changes may have gone unheard. */
+  clear(): void {
+    this.epoch += 1
+    this.pages.clear()
+    this.inflight.clear()
   }
 }
-
-const CHANNEL = 'page_changed'

@@ -23,3 +23,24 @@ export function solidPng(size: number, rgb: [number, number, number]): Buffer {
   const pixels = Buffer.concat(Array.from({ length: size }, () => row))
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
 }
+
+/** A valid size×size RGB PNG of noise (deterministic): it does not compress, so its bytes grow with its size. */
+export function noisePng(size: number, seed = 1): Buffer {
+  let state = seed >>> 0
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    return state >>> 24
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header[8] = 8
+  header[9] = 2
+  const rows = Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size * 3 }, next)]))
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}

@@ -8,13 +8,16 @@ declare module 'fastify' {
   }
 }
 
-/** Runs before the body is read: a write without a valid access token is refused before anything else. */
-export function authenticator(tokens: TokenService, userExists: (id: string) => Promise<boolean>): onRequestHookHandler {
+/**
+ * The guard of every route not declared public: a valid access token of an existing
+ * administrator. Runs before the body is read, so a refused write reads nothing.
+ */
+export function adminGuard(tokens: TokenService, roleOf: (id: string) => Promise<string | undefined>): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? ''
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
     const claims = match?.[1] ? await tokens.verify(match[1], 'access') : null
-    if (!claims || !(await userExists(claims.sub)))
+    if (!claims || (await roleOf(claims.sub)) !== 'admin')
       throw new ApiError(401, 'UNAUTHORIZED', 'A valid access token is required.', undefined, { 'WWW-Authenticate': 'Bearer' })
     request.userId = claims.sub
   }

@@ -8,6 +8,8 @@ export interface TokenClaims {
   typ: TokenType
   jti: string
   fam?: string
+  /** Expiry, seconds since the epoch. */
+  exp: number
 }
 
 const ALG = 'HS256'
@@ -43,13 +45,31 @@ export class TokenService {
     return { token, jti, expiresAt: new Date(Date.now() + this.refreshTtl * 1000) }
   }
 
-  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), expiry and type. */
+  /**
+   * Tokens whose signature was checked, until they expire: checking an HMAC through WebCrypto
+   * costs about as much as serving a page, and an editor's client sends the same token with
+   * every write. Bounded, and only tokens that passed are kept.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>()
+
+  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), expiry (a token without one is refused) and type. */
   async verify(token: string, typ: TokenType): Promise<TokenClaims | null> {
+    const known = this.verified.get(token)
+    if (known && known.claims.typ === typ && known.expiresAt > Date.now()) return known.claims
+    const claims = await this.check(token, typ)
+    if (claims) {
+      if (this.verified.size >= 1000) this.verified.clear()
+      this.verified.set(token, { claims, expiresAt: claims.exp * 1000 })
+    }
+    return claims
+  }
+
+  private async check(token: string, typ: TokenType): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG] })
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], requiredClaims: ['exp', 'sub', 'jti'] })
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null
       if (typ === 'refresh' && typeof payload.fam !== 'string') return null
-      return { sub: payload.sub, typ, jti: payload.jti, fam: payload.fam as string | undefined }
+      return { sub: payload.sub, typ, jti: payload.jti, fam: payload.fam as string | undefined, exp: payload.exp as number }
     } catch {
       return null
     }

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { type BlockDto, ORDER_MIN } from '../../schemas/wire/block.ts'
 import type { BlockRow, Database } from './tables.ts'
-
-export interface BlockDto {
-  id: string
-  block_type: string
-  order: number
-  content: unknown
-  version: number
-}
 
 export function toDto(row: BlockRow): BlockDto {
   return { id: row.id, block_type: row.block_type, order: row.sort_order, content: JSON.parse(row.content), version: row.version }
 }
+
+/** Called inside a write's transaction with the page it changed (PostgreSQL NOTIFYs from there). */
+export type OnPageWrite = (trx: Kysely<Database>, slug: string) => Promise<void>
 
 const now = () => new Date().toISOString()
 
@@ -21,16 +17,24 @@ export async function pageExists(db: Kysely<Database>, slug: string): Promise<bo
 }
 
 /**
- * Inside a transaction: locks the page row until commit (a no-op UPDATE), so writers that change
- * a page's orders run one after another on PostgreSQL too. False when the page does not exist.
+ * Inside a write's transaction: raises the page's version (readers on other processes compare
+ * it with the page they keep) and locks the page row until commit, so writers of one page run
+ * one after another on PostgreSQL too. False when the page does not exist.
  */
-async function lockPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
+async function touchPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
   const result = await trx
     .updateTable('pages')
-    .set((eb) => ({ created_at: eb.ref('created_at') }))
+    .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('slug', '=', slug)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/** The page's version and its blocks as one consistent read: the version first, so a write in between makes the kept page look old, never new. */
+export async function readPage(db: Kysely<Database>, slug: string): Promise<{ version: number; blocks: BlockRow[] } | undefined> {
+  const page = await db.selectFrom('pages').select('version').where('slug', '=', slug).executeTakeFirst()
+  if (!page) return undefined
+  return { version: Number(page.version), blocks: await listBlocks(db, slug) }
 }
 
 export async function listBlocks(db: Kysely<Database>, slug: string): Promise<BlockRow[]> {
@@ -41,14 +45,42 @@ export async function findBlock(db: Kysely<Database>, id: string): Promise<Block
   return db.selectFrom('blocks').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+class Refused<T> extends Error {
+  constructor(readonly result: T) {
+    super('refused')
+  }
+}
+
+/** A write's transaction; a refusal (`refuse(result)`) rolls back everything it did, the page's version included. */
+async function writeTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Kysely<Database>, refuse: (result: T) => never) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute((trx) =>
+      fn(trx, (result) => {
+        throw new Refused(result)
+      }),
+    )
+  } catch (err) {
+    if (err instanceof Refused) return err.result as T
+    throw err
+  }
+}
+
 export type CreateResult = { ok: true; row: BlockRow } | { ok: false; reason: 'page_not_found' | 'order_taken' }
 
+/**
+ * Adds a block. Without an order it goes after every stored block and after `reservedMax`, the
+ * highest order the page's layout gives a meaning to (its slots, borrowed blocks and unused
+ * numbers), so an added block never lands in a slot of another type or an unused order.
+ */
 export async function createBlock(
   db: Kysely<Database>,
-  input: { slug: string; blockType: string; order?: number; content: unknown; userId: string },
+  input: { slug: string; blockType: string; order?: number; reservedMax: number; content: unknown; userId: string; onWrite: OnPageWrite },
 ): Promise<CreateResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockPage(trx, input.slug))) return { ok: false, reason: 'page_not_found' } as const
+  return writeTransaction<CreateResult>(db, async (trx, refuse) => {
+    if (!(await touchPage(trx, input.slug))) return refuse({ ok: false, reason: 'page_not_found' })
     let order = input.order
     if (order === undefined) {
       const max = await trx
@@ -56,7 +88,7 @@ export async function createBlock(
         .select((eb) => eb.fn.max('sort_order').as('max'))
         .where('page_slug', '=', input.slug)
         .executeTakeFirst()
-      order = Number(max?.max ?? 0) + 1
+      order = Math.max(Number(max?.max ?? 0), input.reservedMax) + 1
     } else {
       const taken = await trx
         .selectFrom('blocks')
@@ -64,7 +96,7 @@ export async function createBlock(
         .where('page_slug', '=', input.slug)
         .where('sort_order', '=', order)
         .executeTakeFirst()
-      if (taken) return { ok: false, reason: 'order_taken' } as const
+      if (taken) return refuse({ ok: false, reason: 'order_taken' })
     }
     const row: BlockRow = {
       id: randomUUID(),
@@ -77,7 +109,8 @@ export async function createBlock(
       updated_by: input.userId,
     }
     await trx.insertInto('blocks').values(row).execute()
-    return { ok: true, row } as const
+    await input.onWrite(trx, input.slug)
+    return { ok: true, row }
   })
 }
 
@@ -92,7 +125,7 @@ export type UpdateResult =
  */
 export async function updateBlock(
   db: Kysely<Database>,
-  input: { id: string; content: unknown; expectedVersion?: number; userId: string },
+  input: { id: string; content: unknown; expectedVersion?: number; userId: string; onWrite: OnPageWrite },
 ): Promise<UpdateResult> {
   const outcome = await db
     .transaction()
@@ -101,6 +134,8 @@ export async function updateBlock(
       if (!current) return { ok: false, reason: 'not_found' } as const
       const base = input.expectedVersion ?? current.version
       if (base !== current.version) return { ok: false, reason: 'stale', current } as const
+      // The page row first, then the block's: every writer takes its locks in that order (no deadlock with a reorder).
+      await touchPage(trx, current.page_slug)
       const updatedAt = now()
       const content = JSON.stringify(input.content)
       const result = await trx
@@ -121,6 +156,7 @@ export async function updateBlock(
           created_by: input.userId,
         })
         .execute()
+      await input.onWrite(trx, current.page_slug)
       return { ok: true, row: { ...current, content, version: base + 1, updated_at: updatedAt, updated_by: input.userId } } as const
     })
     .catch((err: unknown) => {
@@ -134,9 +170,15 @@ export async function updateBlock(
 
 class StaleWrite extends Error {}
 
-export async function deleteBlock(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  const row = await db.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
-  return row?.page_slug
+export async function deleteBlock(db: Kysely<Database>, id: string, onWrite: OnPageWrite): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const block = await findBlock(trx, id)
+    if (!block) return undefined
+    await touchPage(trx, block.page_slug)
+    const row = await trx.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
+    if (row) await onWrite(trx, row.page_slug)
+    return row?.page_slug
+  })
 }
 
 export type ReorderResult = { ok: true; rows: BlockRow[] } | { ok: false; reason: 'page_not_found' | 'mismatch' }
@@ -147,17 +189,19 @@ export async function reorderBlocks(
   slug: string,
   items: { id: string; order: number }[],
   userId: string,
+  onWrite: OnPageWrite,
 ): Promise<ReorderResult> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockPage(trx, slug))) return { ok: false, reason: 'page_not_found' } as const
+  return writeTransaction<ReorderResult>(db, async (trx, refuse) => {
+    if (!(await touchPage(trx, slug))) return refuse({ ok: false, reason: 'page_not_found' })
     const existing = await listBlocks(trx, slug)
     const ids = new Set(existing.map((b) => b.id))
-    if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return { ok: false, reason: 'mismatch' } as const
-    // Two passes through negative orders keep the (page, order) unique constraint satisfied midway.
+    if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return refuse({ ok: false, reason: 'mismatch' })
+    // Two passes keep the (page, order) unique constraint satisfied midway: first to orders below
+    // the range a request may name (so they clash with no target, negative ones included), then to the targets.
     for (const [i, item] of items.entries()) {
       await trx
         .updateTable('blocks')
-        .set({ sort_order: -(i + 1) })
+        .set({ sort_order: ORDER_MIN - 1 - i })
         .where('id', '=', item.id)
         .execute()
     }
@@ -169,6 +213,7 @@ export async function reorderBlocks(
         .where('id', '=', item.id)
         .execute()
     }
-    return { ok: true, rows: await listBlocks(trx, slug) } as const
+    await onWrite(trx, slug)
+    return { ok: true, rows: await listBlocks(trx, slug) }
   })
 }

@@ -8,8 +8,8 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
 }
 
-export async function userExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())
+export async function userRole(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
@@ -37,8 +37,12 @@ export async function createUser(db: Kysely<Database>, email: string, passwordHa
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null
 }
 
+/** A new password ends every session of that user: their refresh tokens are revoked in the same transaction. */
 export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+    await trx.updateTable('refresh_tokens').set({ spent: 1 }).where('user_id', '=', id).execute()
+  })
 }
 
 export async function saveRefreshToken(

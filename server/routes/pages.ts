@@ -1,15 +1,23 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { type BlockDto, blockDto, pageDto } from '../../schemas/wire/block.ts'
+import { createBlockBody, idParams, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
+import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
-import { requireSchema, validateContent } from '../content.ts'
-import { createBlock, deleteBlock, findBlock, listBlocks, pageExists, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
+import { canonicalType, newBlockContent, replacedContent } from '../content.ts'
+import { isDbUnavailable } from '../db/availability.ts'
+import { createBlock, deleteBlock, findBlock, readPage, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
 import type { DbHandle } from '../db/connect.ts'
+import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
-import { defineRoute } from '../http/route.ts'
-import type { PageCache } from '../page-cache.ts'
+import { pickEncoding } from '../http/encoding.ts'
+import { layoutOrders } from '../layout-orders.ts'
+import type { CachedPage, PageCache } from '../page-cache.ts'
 import { API_HEADERS } from '../security-headers.ts'
-import { blockDto, createBlockBody, errorDto, idParam, pageDto, pageQuery, reorderBody, slugParam, updateBlockBody } from './schemas.ts'
 
-const err = { description: 'Error', schema: errorDto }
+const pageQuery = z.looseObject({ _: z.optional(z.string()) })
+const noBody = z.null()
 
 function parseIfMatch(header: string | undefined): number | undefined {
   if (!header) return undefined
@@ -18,140 +26,168 @@ function parseIfMatch(header: string | undefined): number | undefined {
   return Number(m[1])
 }
 
-/** GET /v1/pages/{slug}: answered from the in-memory cache of serialized pages. */
+/** The page answer serialized once per load through its wire schema; reads then send the text. */
+function serializePage(slug: string, blocks: BlockDto[]): string {
+  return JSON.stringify(z.parse(pageDto, { slug, blocks }))
+}
+
+/** GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages. */
 export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache }) {
   const { cache } = deps
   const db = deps.db.db
-  defineRoute(
-    app,
+
+  async function load(slug: string): Promise<CachedPage | undefined> {
+    try {
+      return await cache.get(slug, async () => {
+        const page = await readPage(db, slug)
+        return page && { version: page.version, body: serializePage(slug, page.blocks.map(toDto)) }
+      })
+    } catch (err) {
+      // The database is away: the last page this process knew beats a 503.
+      const last = isDbUnavailable(err) ? cache.lastKnown(slug) : undefined
+      if (last) return last
+      throw err
+    }
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/pages/:slug',
     {
-      method: 'GET',
-      url: '/v1/pages/:slug',
-      tag: 'pages',
-      summary: 'A page and its blocks, sorted by order. `_` is a cache-busting parameter and is ignored.',
-      params: slugParam,
-      query: pageQuery,
-      responses: { 200: { description: 'The page', schema: pageDto }, 304: { description: 'Not modified' }, 400: err, 404: err },
+      config: { public: true },
+      schema: {
+        tags: ['pages'],
+        summary: 'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored.',
+        params: slugParams,
+        querystring: pageQuery,
+        response: { 200: pageDto, 304: noBody, 400: errorDto, 404: errorDto, 503: errorDto },
+      },
     },
-    async (req, reply, { params }) => {
-      const page =
-        cache.peek(params.slug) ??
-        (await cache.load(params.slug, async () => {
-          if (!(await pageExists(db, params.slug))) return undefined
-          return { slug: params.slug, blocks: (await listBlocks(db, params.slug)).map(toDto) }
-        }))
-      if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${params.slug}'.`)
-      reply.headers(API_HEADERS).header('ETag', page.etag).header('Cache-Control', 'no-cache')
-      if (req.headers['if-none-match'] === page.etag) return reply.status(304).send()
-      return reply.type('application/json; charset=utf-8').send(page.body)
+    async (req, reply) => {
+      const { slug } = req.params
+      const page = cache.peek(slug) ?? (await load(slug))
+      if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
+      const answer = page.encoded(pickEncoding(req.headers['accept-encoding']))
+      reply.headers(API_HEADERS).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', answer.etag)
+      const ifNoneMatch = req.headers['if-none-match']
+      if (ifNoneMatch && (ifNoneMatch.includes(page.hash) || ifNoneMatch.trim() === '*')) return reply.status(304).send(null)
+      if (answer.encoding) reply.header('Content-Encoding', answer.encoding)
+      // Already serialized by its schema when it was loaded: sent as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body)
     },
   )
 }
 
-export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache; authenticate: onRequestHookHandler }) {
-  const { cache } = deps
-  const db = deps.db.db
+const errors = { 400: errorDto, 401: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 
-  defineRoute(
-    app,
+export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; changes: PageChanges }) {
+  const { changes } = deps
+  const db = deps.db.db
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.post(
+    '/v1/pages/:slug/blocks',
     {
-      method: 'POST',
-      url: '/v1/pages/:slug/blocks',
-      tag: 'pages',
-      auth: true,
-      summary: 'Adds a block; missing content is filled from the block type’s schema defaults.',
-      params: slugParam,
-      body: createBlockBody,
-      responses: { 201: { description: 'The new block', schema: blockDto }, 400: err, 401: err, 404: err, 409: err },
+      schema: {
+        tags: ['pages'],
+        summary:
+          'Adds a block. Without `order` it goes after the page’s blocks and its layout’s orders; an order the layout marks unused is refused (ORDER_UNUSED). Missing content gets the type’s defaults. The type is stored as its registry key.',
+        params: slugParams,
+        body: createBlockBody,
+        response: { 201: blockDto, ...errors },
+      },
     },
-    async (req, reply, { params, body }) => {
-      requireSchema(body.block_type)
-      const content = validateContent(body.block_type, body.content ?? {})
+    async (req, reply) => {
+      const { slug } = req.params
+      const type = canonicalType(req.body.block_type)
+      const { reservedMax, unused } = layoutOrders(slug)
+      if (req.body.order !== undefined && unused.has(req.body.order))
+        throw new ApiError(400, 'ORDER_UNUSED', `Order ${req.body.order} is unused on '${slug}': its layout shows no block there.`)
+      const content = newBlockContent(type, req.body.content ?? {})
+      const write = changes.begin()
       const result = await createBlock(db, {
-        slug: params.slug,
-        blockType: body.block_type,
-        order: body.order,
+        slug,
+        blockType: type,
+        order: req.body.order,
+        reservedMax,
         content,
         userId: currentUser(req),
+        onWrite: write.notify,
       })
-      if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${params.slug}'.`)
-      if (!result.ok) throw new ApiError(409, 'ORDER_TAKEN', `Order ${body.order} is taken on '${params.slug}'.`)
-      await cache.invalidate(params.slug)
+      if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
+      if (!result.ok) throw new ApiError(409, 'ORDER_TAKEN', `Order ${req.body.order} is taken on '${slug}'.`)
+      write.settle()
       return reply.status(201).send(toDto(result.row))
     },
-    deps.authenticate,
   )
 
-  defineRoute(
-    app,
+  api.put(
+    '/v1/pages/blocks/:id',
     {
-      method: 'PUT',
-      url: '/v1/pages/blocks/:id',
-      tag: 'pages',
-      auth: true,
-      summary:
-        'Replaces a block’s content (validated with its type’s schema). Name the version you edited in `version` or If-Match: a stale one is a 409 with the current block.',
-      params: idParam,
-      body: updateBlockBody,
-      responses: { 200: { description: 'The block, version + 1', schema: blockDto }, 400: err, 401: err, 404: err, 409: err },
+      schema: {
+        tags: ['pages'],
+        summary:
+          'Replaces a block’s content, validated with its type’s schema and stored as sent (no defaults filled in; rich text sanitized). Name the version you edited in `version` or If-Match: a stale one is a 409 with the current block.',
+        params: idParams,
+        body: updateBlockBody,
+        response: { 200: blockDto, ...errors },
+      },
     },
-    async (req, reply, { params, body }) => {
-      const expectedVersion = body.version ?? parseIfMatch(req.headers['if-match'])
-      const existing = await findBlock(db, params.id)
-      if (!existing) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${params.id}'.`)
-      if (body.type.toLowerCase() !== existing.block_type.toLowerCase())
-        throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${existing.block_type}', not '${body.type}'.`)
-      const content = validateContent(existing.block_type, body.content)
-      const result = await updateBlock(db, { id: params.id, content, expectedVersion, userId: currentUser(req) })
-      if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${params.id}'.`)
+    async (req, reply) => {
+      const { id } = req.params
+      const expectedVersion = req.body.version ?? parseIfMatch(req.headers['if-match'])
+      const existing = await findBlock(db, id)
+      if (!existing) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
+      if (req.body.type.toLowerCase() !== existing.block_type.toLowerCase())
+        throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${existing.block_type}', not '${req.body.type}'.`)
+      const content = replacedContent(existing.block_type, req.body.content)
+      const write = changes.begin()
+      const result = await updateBlock(db, { id, content, expectedVersion, userId: currentUser(req), onWrite: write.notify })
+      if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
       if (!result.ok)
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      await cache.invalidate(result.row.page_slug)
+      write.settle()
       return reply.header('ETag', `"${result.row.version}"`).send(toDto(result.row))
     },
-    deps.authenticate,
   )
 
-  defineRoute(
-    app,
+  api.delete(
+    '/v1/pages/blocks/:id',
     {
-      method: 'DELETE',
-      url: '/v1/pages/blocks/:id',
-      tag: 'pages',
-      auth: true,
-      summary: 'Deletes a block.',
-      params: idParam,
-      responses: { 204: { description: 'Deleted' }, 401: err, 404: err },
+      schema: { tags: ['pages'], summary: 'Deletes a block.', params: idParams, response: { 204: noBody, ...errors } },
     },
-    async (_req, reply, { params }) => {
-      const slug = await deleteBlock(db, params.id)
-      if (!slug) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${params.id}'.`)
-      await cache.invalidate(slug)
-      return reply.status(204).send()
+    async (req, reply) => {
+      const write = changes.begin()
+      const slug = await deleteBlock(db, req.params.id, write.notify)
+      if (!slug) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${req.params.id}'.`)
+      write.settle()
+      return reply.status(204).send(null)
     },
-    deps.authenticate,
   )
 
-  defineRoute(
-    app,
+  api.post(
+    '/v1/pages/blocks/reorder',
     {
-      method: 'POST',
-      url: '/v1/pages/blocks/reorder',
-      tag: 'pages',
-      auth: true,
-      summary: 'Sets the order of every block of one page, in one transaction. The list names each block of the page once.',
-      body: reorderBody,
-      responses: { 200: { description: 'The page, reordered', schema: pageDto }, 400: err, 401: err, 404: err },
+      schema: {
+        tags: ['pages'],
+        summary:
+          'Sets the order of every block of one page, in one transaction. The list names each block of the page once; an order the layout marks unused is refused.',
+        body: reorderBody,
+        response: { 200: pageDto, ...errors },
+      },
     },
-    async (req, reply, { body }) => {
-      const result = await reorderBlocks(db, body.page, body.blocks, currentUser(req))
-      if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${body.page}'.`)
-      if (!result.ok) throw new ApiError(400, 'BAD_REQUEST', `The list must name every block of '${body.page}' exactly once.`)
-      await cache.invalidate(body.page)
-      return reply.send({ slug: body.page, blocks: result.rows.map(toDto) })
+    async (req, reply) => {
+      const { page, blocks } = req.body
+      const { unused } = layoutOrders(page)
+      const clash = blocks.find((b) => unused.has(b.order))
+      if (clash) throw new ApiError(400, 'ORDER_UNUSED', `Order ${clash.order} is unused on '${page}': its layout shows no block there.`)
+      const write = changes.begin()
+      const result = await reorderBlocks(db, page, blocks, currentUser(req), write.notify)
+      if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${page}'.`)
+      if (!result.ok) throw new ApiError(400, 'BAD_REQUEST', `The list must name every block of '${page}' exactly once.`)
+      write.settle()
+      return reply.send({ slug: page, blocks: result.rows.map(toDto) })
     },
-    deps.authenticate,
   )
 }

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { unlink } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { errorDto } from '../../schemas/wire/error.ts'
+import { uploadDto, uploadName, uploadQuery } from '../../schemas/wire/upload.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
-import { defineRoute } from '../http/route.ts'
+import { API_HEADERS, SVG_HEADERS } from '../security-headers.ts'
 import { storeUpload, type UploadLimits } from '../uploads/store.ts'
-import { errorDto, uploadDto, uploadQuery } from './schemas.ts'
-
-const err = { description: 'Error', schema: errorDto }
 
 /** busboy reports a broken multipart body (no or overlong boundary, data cut short) as a plain Error: a 400, not a 500. */
 function asClientError(e: unknown): unknown {
@@ -19,33 +21,28 @@ function asClientError(e: unknown): unknown {
   return e
 }
 
-export function uploadRoutes(
-  app: FastifyInstance,
-  deps: { db: DbHandle; dir: string; limits: UploadLimits; authenticate: onRequestHookHandler },
-) {
-  defineRoute(
-    app,
+const errors = { 400: errorDto, 401: errorDto, 413: errorDto, 415: errorDto, 503: errorDto }
+
+export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: string; limits: UploadLimits }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/uploads/',
     {
-      method: 'POST',
-      url: '/v1/uploads/',
-      tag: 'uploads',
-      auth: true,
-      summary:
-        'Stores an image or video (multipart field `file`). The type comes from the bytes; SVG is sanitized. `?kind=icon` accepts SVG only.',
-      query: uploadQuery,
-      bodyDoc: {
-        contentType: 'multipart/form-data',
-        schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Stores an image or video (multipart field `file`). The type comes from the bytes; SVG is sanitized. `?kind=icon` accepts SVG only.',
+        querystring: uploadQuery,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadDto, ...errors },
       },
-      responses: { 201: { description: 'Stored', schema: uploadDto }, 400: err, 401: err, 413: err, 415: err },
     },
-    async (req, reply, { query }) => {
+    async (req, reply) => {
       if (!req.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.')
       const part = await req.file().catch((e: unknown) => {
         throw asClientError(e)
       })
       if (part?.fieldname !== 'file') throw new ApiError(400, 'BAD_REQUEST', 'The multipart field `file` is missing.')
-      const stored = await storeUpload(deps.dir, part.file, { ...deps.limits, svgOnly: query.kind === 'icon' }).catch((e: unknown) => {
+      const stored = await storeUpload(deps.dir, part.file, { ...deps.limits, svgOnly: req.query.kind === 'icon' }).catch((e: unknown) => {
         throw asClientError(e)
       })
       const url = `/data/uploads/${stored.name}`
@@ -72,6 +69,39 @@ export function uploadRoutes(
         })
       return reply.status(201).send({ url })
     },
-    deps.authenticate,
+  )
+}
+
+/**
+ * GET /data/uploads/{name}: uploaded files, with ranges for video. The headers come from the
+ * stored file's type — the extension the server gave it from its bytes, read from the name
+ * after URL decoding — so `.sv%67` or `%2esvg` still get the SVG sandbox.
+ */
+export async function uploadFileRoute(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    serve: false,
+    maxAge: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    dotfiles: 'deny',
+    index: false,
+  })
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/data/uploads/:name',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded file, cached for a year (names never change). SVG is served under a sandboxing Content-Security-Policy.',
+        params: z.object({ name: z.string() }),
+        response: { 404: errorDto },
+      },
+    },
+    async (req, reply) => {
+      const { name } = req.params
+      if (!z.safeParse(uploadName, name).success) throw new ApiError(404, 'NOT_FOUND', 'No such file.')
+      reply.headers(name.endsWith('.svg') ? SVG_HEADERS : API_HEADERS)
+      return reply.sendFile(name)
+    },
   )
 }

@@ -30,7 +30,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           .values({
             id: randomUUID(),
             page_slug: slug,
-            block_type: block.block_type,
+            // Seed files may spell types in capitals; storage has one spelling, the registry key.
+            block_type: block.block_type.toLowerCase(),
             sort_order: block.order,
             content: JSON.stringify(parse(schema, block.content)),
             version: 1,

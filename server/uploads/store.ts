@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ApiError } from '../errors.ts'
 import { type SniffedType, sniff } from './sniff.ts'
 import { sanitizeSvg } from './svg.ts'
+
+/** Uploads in progress; a crash leaves them behind, and sweepIncoming removes them. */
+export const INCOMING_PREFIX = '.incoming-'
 
 export interface UploadLimits {
   imageMaxBytes: number
@@ -41,12 +44,12 @@ export async function storeUpload(
   opts: UploadLimits & { svgOnly: boolean },
 ): Promise<StoredFile> {
   await mkdir(dir, { recursive: true })
-  const tmp = join(dir, `.incoming-${randomBytes(12).toString('hex')}`)
+  const tmp = join(dir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
   try {
     await pipeline(stream, createWriteStream(tmp, { mode: 0o644 }))
     if (stream.truncated) throw tooLarge(Math.max(opts.imageMaxBytes, opts.videoMaxBytes))
     const head = await readHead(tmp, 4096)
-    const type = sniff(head)
+    const type = await sniff(tmp, head)
     if (!type || (opts.svgOnly && type.ext !== 'svg'))
       throw new ApiError(
         415,
@@ -73,4 +76,21 @@ export async function storeUpload(
 
 function tooLarge(limit: number) {
   return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`)
+}
+
+/**
+ * Removes uploads a crash left half-written. `olderThanMs` spares files another process may be
+ * writing right now (several processes share the folder on PostgreSQL); one process alone sweeps all.
+ */
+export async function sweepIncoming(dir: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  const removed: string[] = []
+  for (const name of names.filter((n) => n.startsWith(INCOMING_PREFIX))) {
+    const file = join(dir, name)
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
+    await unlink(file).catch(() => undefined)
+    removed.push(name)
+  }
+  return removed
 }

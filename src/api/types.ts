@@ -1,12 +1,7 @@
-export interface BlockData {
-  id: string
-  block_type: string
-  order: number
-  content: Record<string, unknown>
-  version: number
-}
+import type { BlockDto, PageDto } from '../../schemas/wire/block.ts'
 
-export interface PageData {
-  slug: string
-  blocks: BlockData[]
-}
+/** The wire contract (schemas/wire), as types only: nothing of zod reaches a visitor's load through here. */
+export type BlockData = BlockDto
+export type PageData = PageDto
+export type { ErrorCode } from '../../schemas/wire/error-codes.ts'
+export type { TokenPair } from '../../schemas/wire/auth.ts'

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { logout as endSession } from '../api/login.ts'
 import { onTokensChanged, tokenStorage } from './token-storage.ts'
 
 export interface AuthState {
@@ -41,6 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const logout = useCallback(() => {
+    // The server ends the session too (its refresh tokens are revoked), not only this browser.
+    void endSession(tokenStorage.refresh())
     tokenStorage.clear()
     setIsAdmin(false)
     navigate('/login')

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { Ltr } from './ltr.tsx'
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 
@@ -13,7 +14,7 @@ export function withLinkedEmails(text: string, linked = true): ReactNode[] {
     const at = match.index ?? 0
     if (at > last) out.push(<Fragment key={`t${last}`}>{text.slice(last, at)}</Fragment>)
     const address = match[0]
-    const bdi = <bdi dir="ltr">{address}</bdi>
+    const bdi = <Ltr>{address}</Ltr>
     out.push(
       linked ? (
         <a key={`a${at}`} href={`mailto:${address}`}>

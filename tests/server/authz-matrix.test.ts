@@ -52,6 +52,15 @@ describe.each(dialects)('every write refuses a bad token with 401 on %s', (diale
     bad.expired = bearer(await sign({ typ: 'access' }, TEST_SECRET, adminId, now() - 60))
     bad['refresh token as access token'] = bearer(pair.refresh_token)
     bad['valid signature, unknown user'] = bearer(await sign({ typ: 'access' }, TEST_SECRET, randomUUID(), now() + 600))
+    // A token that never expires is refused, however well signed.
+    bad['valid signature, no exp'] = bearer(
+      await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(adminId)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .sign(new TextEncoder().encode(TEST_SECRET)),
+    )
   })
   afterAll(async () => {
     await ctx?.app.close()

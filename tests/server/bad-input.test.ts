@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { type BlockDto, firstBlock, listDir, multipart, rng, tinyPng } from './fixtures.ts'
@@ -11,6 +12,73 @@ import { ADMIN, bearer, dialects, login, makeEnv, snapshot, startApp, type TestE
 
 const COUNT = 640
 const SEED = 0x5eed_2026
+
+const fiveHundreds = (failures: string[]) => failures.filter((f) => / → 5\d\d/.test(f)).length
+
+/** Requests Node's HTTP parser refuses before any route runs (431, malformed request lines and headers, CONNECT, Expect). */
+const PARSER_CASES: Record<string, { data: string | Buffer; status: number }> = {
+  'headers over 16 KB': { data: `GET /api/v1/pages/home HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+  'URL over 16 KB': { data: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431 },
+  'unknown method': { data: 'GETT /api/v1/pages/home HTTP/1.1\r\nHost: x\r\n\r\n', status: 400 },
+  'HTTP/9.9': { data: 'GET /api/v1/pages/home HTTP/9.9\r\nHost: x\r\n\r\n', status: 400 },
+  'space in a header name': { data: 'GET /api/v1/pages/home HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', status: 400 },
+  'space before the colon': { data: 'GET /api/v1/pages/home HTTP/1.1\r\nHost : x\r\n\r\n', status: 400 },
+  'NUL in a header value': { data: 'GET /api/v1/pages/home HTTP/1.1\r\nHost: x\r\nX-A: a\x00b\r\n\r\n', status: 400 },
+  'CR inside a header value': { data: 'GET /api/v1/pages/home HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n', status: 400 },
+  'folded header line': { data: 'GET /api/v1/pages/home HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n', status: 400 },
+  'bare LF line ends': { data: 'GET /api/v1/pages/home HTTP/1.1\nHost: x\n\n', status: 400 },
+  'HTTP/1.1 without Host': { data: 'GET /api/v1/pages/home HTTP/1.1\r\n\r\n', status: 400 },
+  'space in the URL': { data: 'GET /api/v1/pages/ho me HTTP/1.1\r\nHost: x\r\n\r\n', status: 400 },
+  'Content-Length and Transfer-Encoding': {
+    data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    status: 400,
+  },
+  'two different Content-Lengths': {
+    data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
+    status: 400,
+  },
+  'Content-Length: abc': { data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', status: 400 },
+  'Content-Length: -1': { data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n', status: 400 },
+  'chunk size zz': {
+    data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n',
+    status: 400,
+  },
+  'NUL in a chunk extension': {
+    data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5;\x00\r\nhello\r\n0\r\n\r\n',
+    status: 400,
+  },
+  'Transfer-Encoding: chunked, gzip': {
+    data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n0\r\n\r\n',
+    status: 400,
+  },
+  'Transfer-Encoding: identity': {
+    data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: identity\r\n\r\n',
+    status: 400,
+  },
+  'HTTP/2 preface': { data: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', status: 400 },
+  'TLS hello on the plain port': { data: Buffer.from([0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03]), status: 400 },
+  CONNECT: { data: 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', status: 405 },
+  'Expect: 200-ok': { data: 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}', status: 417 },
+}
+
+/** Sends bytes on a fresh socket and reads the answer until the server closes it. */
+function rawRequest(port: number, data: string | Buffer): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const socket = connect(port, '127.0.0.1', () => socket.write(data))
+    const timer = setTimeout(() => socket.destroy(new Error('no answer in 5 s')), 5000)
+    socket.on('data', (c) => chunks.push(c))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      clearTimeout(timer)
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', ...rest] = text.split('\r\n\r\n')
+      const [statusLine = '', ...lines] = head.split('\r\n')
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
+    })
+  })
+}
 
 interface Req {
   label: string
@@ -466,6 +534,7 @@ describe.each(dialects)('malformed requests on %s', (dialect) => {
       }
     }
 
+    console.log(`bad-input sweep on ${dialect}: ${COUNT} generated malformed requests, ${fiveHundreds(failures)} answered 5xx`)
     expect(failures).toEqual([])
     // Every endpoint got requests with and without a token.
     for (const name of names) {
@@ -476,5 +545,62 @@ describe.each(dialects)('malformed requests on %s', (dialect) => {
     expect(listDir(env.config.uploadDir)).toEqual(filesBefore)
     expect(Object.prototype).not.toHaveProperty('polluted')
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header' })).statusCode).toBe(200)
+  })
+
+  it('inputs that gave a 500 before: prototype-named keys and negative reorders answer below 500', async () => {
+    const auth = bearer(token)
+    const failures: string[] = []
+    let count = 0
+    const check = (label: string, status: number, body: string) => {
+      count += 1
+      if (status >= 500) failures.push(`${label} → ${status} ${body.slice(0, 120)}`)
+    }
+    for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/pages/careers/blocks',
+        headers: auth,
+        payload: { block_type: 'text', content: { [key]: { en: 'x', ar: 'س' } } },
+      })
+      check(`POST text with key ${key}`, created.statusCode, created.body)
+      const block = known['privacy-policy'] as BlockDto
+      const current = (await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/privacy-policy' })).json().blocks[0]
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/pages/blocks/${block.id}`,
+        headers: auth,
+        payload: { type: 'text', content: { ...current.content, [key]: { en: 'x', ar: 'س' } } },
+      })
+      check(`PUT text with key ${key}`, put.statusCode, put.body)
+    }
+    for (const shift of [0, 1, 2]) {
+      const page = (await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/about' })).json()
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/pages/blocks/reorder',
+        headers: auth,
+        payload: { page: 'about', blocks: page.blocks.map((b: BlockDto, i: number) => ({ id: b.id, order: -(i + 1 + shift) })) },
+      })
+      check(`reorder About to negative orders (shift ${shift})`, res.statusCode, res.body)
+    }
+    console.log(`bad-input sweep on ${dialect}: ${count} inputs that gave 500 before, ${failures.length} answered 5xx`)
+    expect(failures).toEqual([])
+  })
+
+  it(`${Object.keys(PARSER_CASES).length} requests Node's HTTP parser refuses: each in the JSON error shape, with the security headers`, async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (ctx.app.server.address() as { port: number }).port
+    let fives = 0
+    for (const [label, { data, status }] of Object.entries(PARSER_CASES)) {
+      const res = await rawRequest(port, data)
+      if (res.status >= 500) fives += 1
+      expect(res.status, label).toBe(status)
+      expect(res.headers['content-type'], label).toMatch(/^application\/json/)
+      expect(res.headers['x-content-type-options'], label).toBe('nosniff')
+      expect(res.headers['content-security-policy'], label).toContain("default-src 'none'")
+      const body = JSON.parse(res.body)
+      expect(body.error, label).toMatchObject({ code: expect.any(String), message: expect.any(String), requestId: expect.any(String) })
+    }
+    console.log(`bad-input sweep on ${dialect}: ${Object.keys(PARSER_CASES).length} malformed HTTP requests, ${fives} answered 5xx`)
   })
 })

@@ -77,5 +77,5 @@ export async function firstBlock(ctx: AppContext, slug: string): Promise<BlockDt
  */
 export async function clearPages(ctx: AppContext, slugs: string[]): Promise<void> {
   await ctx.db.db.deleteFrom('blocks').where('page_slug', 'in', slugs).execute()
-  for (const slug of slugs) await ctx.cache.invalidate(slug)
+  for (const slug of slugs) ctx.cache.drop(slug)
 }

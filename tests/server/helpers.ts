@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { ensureAdmin } from '../../server/admin.ts'
-import { type AppContext, buildApp } from '../../server/app.ts'
+import { type AppContext, type AppOptions, buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -45,7 +45,13 @@ export async function makeEnv(dialect: Dialect, env: Record<string, string> = {}
     databaseUrl = url.toString()
   }
   const config = loadConfig(
-    { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      LOG_LEVEL: 'silent',
+      ...env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     { dataDir, jwtSecret: TEST_SECRET, siteDir: null, uploadDir: join(dataDir, 'uploads') },
   )
   return {
@@ -60,8 +66,8 @@ export async function makeEnv(dialect: Dialect, env: Record<string, string> = {}
   }
 }
 
-export async function startApp(env: TestEnv): Promise<AppContext> {
-  const ctx = await buildApp(env.config)
+export async function startApp(env: TestEnv, opts: AppOptions = {}): Promise<AppContext> {
+  const ctx = await buildApp(env.config, opts)
   await ensureAdmin(ctx.db.db, env.config, () => undefined)
   await ctx.app.ready()
   return ctx

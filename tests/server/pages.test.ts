@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { clearPages, firstBlock, getPage } from './fixtures.ts'
@@ -31,7 +32,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(page.slug).toBe('header')
       expect(page.blocks).toHaveLength(1)
       expect(Object.keys(page.blocks[0]).sort()).toEqual(['block_type', 'content', 'id', 'order', 'version'])
-      expect(page.blocks[0]).toMatchObject({ block_type: 'HEADER', order: 1, version: 1 })
+      expect(page.blocks[0]).toMatchObject({ block_type: 'header', order: 1, version: 1 })
       expect(page.blocks[0].content.menuItems.length).toBeGreaterThan(0)
     })
 
@@ -58,6 +59,32 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(other.statusCode).toBe(200)
     })
 
+    it('answers brotli or gzip as Accept-Encoding allows, with Vary, and revalidates across encodings', async () => {
+      const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header' })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.headers.vary).toBe('Accept-Encoding')
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header', headers: { 'accept-encoding': accept } })
+        expect(res.headers['content-encoding'], accept).toBe(encoding)
+        expect(res.headers.vary).toBe('Accept-Encoding')
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+        expect(decode(res.rawPayload).toString()).toBe(plain.body)
+        // An ETag from one encoding revalidates whatever the next request accepts.
+        const again = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/pages/header',
+          headers: { 'if-none-match': res.headers.etag as string },
+        })
+        expect(again.statusCode).toBe(304)
+      }
+      const identity = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/header', headers: { 'accept-encoding': 'identity' } })
+      expect(identity.headers['content-encoding']).toBeUndefined()
+    })
+
     it('answers 404 PAGE_NOT_FOUND for an unknown slug', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/no-such-page' })
       expect(res.statusCode).toBe(404)
@@ -81,7 +108,8 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       const res = await post('home', { block_type: 'text' })
       expect(res.statusCode).toBe(201)
       const block = res.json()
-      expect(block).toMatchObject({ block_type: 'text', order: 1, version: 1, id: expect.any(String) })
+      // Home's layout gives orders 1 to 8 a meaning: an added block goes after them.
+      expect(block).toMatchObject({ block_type: 'text', order: 9, version: 1, id: expect.any(String) })
       expect(block.content.title).toEqual({ en: 'Privacy Policy', ar: 'سياسة الخصوصية' })
       const page = await getPage(ctx, 'home')
       expect(page.blocks.map((b) => b.id)).toContain(block.id)
@@ -319,10 +347,20 @@ describe.each(dialects)('pages API on %s', (dialect) => {
         '/api/v1/auth/login': ['post'],
         '/api/v1/auth/token/refresh': ['post'],
         '/api/v1/auth/register': ['post'],
+        '/api/v1/auth/logout': ['post'],
         '/api/v1/uploads/': ['post'],
+        '/api/data/uploads/{name}': ['get'],
+        '/api/health': ['get'],
+        '/api/docs': ['get'],
       })
       expect(doc.paths['/api/v1/pages/blocks/{id}'].put.security).toEqual([{ bearer: [] }])
-      expect(doc.paths['/api/v1/pages/{slug}'].get.security).toBeUndefined()
+      expect(doc.paths['/api/v1/pages/{slug}'].get.security).toEqual([])
+      // The request and answer shapes come from the wire schemas.
+      expect(doc.paths['/api/v1/pages/blocks/{id}'].put.requestBody.content['application/json'].schema.required).toEqual([
+        'type',
+        'content',
+      ])
+      expect(doc.paths['/api/v1/pages/{slug}'].get.responses['200'].content['application/json'].schema.required).toEqual(['slug', 'blocks'])
     })
 
     it('answers an unknown /api path with a JSON 404', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { makeEnv, startApp, type TestEnv } from './helpers.ts'
@@ -8,7 +9,8 @@ import { makeEnv, startApp, type TestEnv } from './helpers.ts'
 describe('serving the built site', () => {
   let env: TestEnv
   let ctx: AppContext
-  const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/main-abc123.js"></script></body></html>'
+  const INDEX = `<!doctype html><html><body><div id="root"></div><script src="/assets/main-abc123.js"></script>${'<!-- padding -->'.repeat(60)}</body></html>`
+  const ASSET = `console.log(${JSON.stringify('Lumora Learning '.repeat(100))})`
 
   beforeAll(async () => {
     env = await makeEnv('sqlite')
@@ -16,7 +18,10 @@ describe('serving the built site', () => {
     mkdirSync(join(site, 'assets'), { recursive: true })
     mkdirSync(join(site, 'locales', 'ar'), { recursive: true })
     writeFileSync(join(site, 'index.html'), INDEX)
-    writeFileSync(join(site, 'assets', 'main-abc123.js'), 'console.log(1)')
+    writeFileSync(join(site, 'assets', 'main-abc123.js'), ASSET)
+    // What the build's compression step writes beside each text file.
+    writeFileSync(join(site, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET))
+    writeFileSync(join(site, 'assets', 'main-abc123.js.gz'), gzipSync(ASSET))
     writeFileSync(join(site, 'locales', 'ar', 'translation.json'), '{"Save":"حفظ"}')
     env.config.siteDir = site
     ctx = await startApp(env)
@@ -52,12 +57,43 @@ describe('serving the built site', () => {
     expect(locale.headers['cache-control']).toBe('no-cache')
   })
 
-  it('sends the security headers with site answers too', async () => {
-    for (const url of ['/', '/no-such-page', '/assets/main-abc123.js']) {
+  it('serves the precompressed brotli or gzip copy of an asset as Accept-Encoding allows, with Vary', async () => {
+    const br = await ctx.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const gz = await ctx.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET)
+    const plain = await ctx.app.inject({ url: '/assets/main-abc123.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(ASSET)
+  })
+
+  it('compresses index.html for every route too', async () => {
+    const res = await ctx.app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX)
+  })
+
+  it('sends the security headers with every document, the 404 page included', async () => {
+    for (const url of ['/', '/no-such-page', '/assets/missing.js', '/about?x=.js']) {
       const res = await ctx.app.inject({ url })
+      expect(res.headers['content-type'], url).toContain('text/html')
       expect(res.headers['x-content-type-options'], url).toBe('nosniff')
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'")
       expect(res.headers['x-frame-options'], url).toBe('DENY')
+    }
+  })
+
+  it('sends scripts and translations with nosniff only: a page policy means nothing on them, and they are a dozen per visit', async () => {
+    for (const url of ['/assets/main-abc123.js', '/locales/ar/translation.json']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['content-security-policy'], url).toBeUndefined()
     }
   })
 

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { noisePng } from '../png.ts'
 import { listDir, multipart, PNG_SIGNATURE, tinyPng } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 
@@ -95,6 +96,36 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
     for (const bad of ['script', 'onload', 'onclick', 'javascript:']) expect(body).not.toContain(bad)
   })
 
+  it.each([
+    ['.sv%67', (name: string) => name.replace(/svg$/, 'sv%67')],
+    ['%2esvg', (name: string) => name.replace(/\.svg$/, '%2esvg')],
+    ['%2Esvg', (name: string) => name.replace(/\.svg$/, '%2Esvg')],
+    ['upper-case %73vg', (name: string) => name.replace(/svg$/, '%73vg')],
+  ])('an SVG requested as %s keeps its sandboxing Content-Security-Policy (headers follow the stored file)', async (_label, rename) => {
+    const { url } = (await s.upload(EVIL_SVG, 'icon.svg')).json()
+    const name = url.split('/').pop() as string
+    const served = await s.ctx.app.inject({ method: 'GET', url: `/api/data/uploads/${rename(name)}` })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(served.headers['content-security-policy']).toContain('sandbox')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('a PNG is served with the API policy, not the SVG sandbox, and without a sniffable type', async () => {
+    const { url } = (await s.upload(tinyPng(), 'pixel.png')).json()
+    const served = await s.ctx.app.inject({ method: 'GET', url: `/api${url}` })
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers 404 in the error shape for a name that is not an upload', async () => {
+    for (const name of ['0000.png', '..%2f..%2fsite.db', '.incoming-abc', `${'a'.repeat(32)}.exe`]) {
+      const res = await s.ctx.app.inject({ method: 'GET', url: `/api/data/uploads/${name}` })
+      expect(res.statusCode, name).toBe(404)
+      expect(res.json().error.code).toBe('NOT_FOUND')
+    }
+  })
+
   it('?kind=icon accepts SVG and refuses a PNG with 415', async () => {
     expect((await s.upload(EVIL_SVG, 'icon.svg', '?kind=icon')).statusCode).toBe(201)
     const res = await expectNothingStored(() => s.upload(tinyPng(), 'icon.png', '?kind=icon'))
@@ -149,14 +180,16 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
   })
 
   it("stores a file named '../../evil.png' under a random name inside the upload folder only", async () => {
+    // Other test files make and remove folders in the temporary folder meanwhile: look for the name only.
     const outside = [dirname(s.env.config.uploadDir), s.env.dataDir, dirname(s.env.dataDir)]
-    const before = outside.map((d) => readdirSync(d).sort())
+    const evilFiles = () => outside.map((d) => readdirSync(d).filter((f) => f.includes('evil')))
+    const before = evilFiles()
     const res = await s.upload(tinyPng(), '../../evil.png')
     expect(res.statusCode).toBe(201)
     const { url } = res.json()
     expect(url).toMatch(/^\/data\/uploads\/[0-9a-f]{32}\.png$/)
     expect(existsSync(join(s.env.config.uploadDir, url.split('/').pop()))).toBe(true)
-    expect(outside.map((d) => readdirSync(d).sort())).toEqual(before)
+    expect(evilFiles()).toEqual(before)
     expect(existsSync(join(s.env.config.uploadDir, '../../evil.png'))).toBe(false)
     expect(listDir(s.env.config.uploadDir).some((f) => f.includes('evil'))).toBe(false)
   })
@@ -183,7 +216,8 @@ describe.each(dialects)('upload size limit (UPLOAD_IMAGE_MAX_MB=0.01) on %s', (d
   })
 
   it('refuses a 20 KB image with 413 PAYLOAD_TOO_LARGE and stores nothing', async () => {
-    const big = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(20 * 1024, 7)])
+    const big = noisePng(84)
+    expect(big.length).toBeGreaterThan(20 * 1024)
     const before = await snapshot(s.ctx)
     const res = await s.upload(big, 'big.png')
     expect(res.statusCode).toBe(413)
@@ -195,5 +229,37 @@ describe.each(dialects)('upload size limit (UPLOAD_IMAGE_MAX_MB=0.01) on %s', (d
   it('still accepts an image under the limit', async () => {
     const res = await s.upload(tinyPng(), 'small.png')
     expect(res.statusCode).toBe(201)
+  })
+})
+
+describe.each(dialects)('unfinished uploads on %s', (dialect) => {
+  it('a start removes the .incoming- files a crash left behind (on PostgreSQL, those untouched for an hour), and keeps stored files', async () => {
+    const env = await makeEnv(dialect)
+    try {
+      const first = await startApp(env)
+      const auth = bearer((await login(first)).access_token)
+      const form = await multipart(tinyPng(), 'pixel.png')
+      const stored = (
+        await first.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+      ).json()
+      await first.app.close()
+      // What a process killed in the middle of an upload leaves.
+      const dir = env.config.uploadDir
+      const left = join(dir, '.incoming-0123456789abcdef01234567')
+      writeFileSync(left, tinyPng().subarray(0, 10))
+      const hourAgo = new Date(Date.now() - 2 * 3600_000)
+      utimesSync(left, hourAgo, hourAgo)
+      const fresh = join(dir, '.incoming-fedcba9876543210fedcba98')
+      writeFileSync(fresh, 'in progress')
+
+      const second = await startApp(env)
+      await second.app.close()
+      expect(existsSync(left)).toBe(false)
+      // One process alone owns the folder on SQLite; on PostgreSQL another may be writing this one now.
+      expect(existsSync(fresh)).toBe(dialect === 'postgres')
+      expect(existsSync(join(dir, stored.url.split('/').pop()))).toBe(true)
+    } finally {
+      await env.cleanup()
+    }
   })
 })

@@ -4,6 +4,7 @@ import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
+import { Ltr } from '../../widgets/ltr.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import '../../widgets/section-head.css'
 import './success.css'
@@ -19,7 +20,7 @@ export default function Success({ content }: BlockProps<typeof successSchema>) {
   const contactLink = (kind: 'phone' | 'email') => {
     const value = content[kind]
     const field = kind === 'phone' ? f.phone : f.email
-    const text = <bdi dir="ltr">{value || '…'}</bdi>
+    const text = <Ltr nowrap={kind === 'phone'}>{value || '…'}</Ltr>
     if (editing)
       return (
         <Editable.Area field={field} as="span">

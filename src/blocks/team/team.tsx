@@ -6,6 +6,7 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
+import { Ltr } from '../../widgets/ltr.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import '../../widgets/section-head.css'
 import './team.css'
@@ -47,7 +48,7 @@ export default function Team({ content }: BlockProps<typeof teamSchema>) {
                 {editing ? (
                   <Editable.Area field={member.linkedin} className="team__linkedin">
                     <LinkedInIcon />
-                    <bdi dir="ltr">{member.linkedin.$value || '…'}</bdi>
+                    <Ltr>{member.linkedin.$value || '…'}</Ltr>
                   </Editable.Area>
                 ) : (
                   member.linkedin.$value && (

@@ -1,0 +1,36 @@
+/**
+ * Every `error.code` the API answers with. Plain data, so the client can branch on a code for
+ * the price of this list; the error schema (error.ts) is built from it.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'INVALID_SLUG',
+  'INVALID_CONTENT',
+  'UNKNOWN_BLOCK_TYPE',
+  'PAGE_NOT_FOUND',
+  'BLOCK_NOT_FOUND',
+  'NOT_FOUND',
+  'STALE_VERSION',
+  'ORDER_TAKEN',
+  'ORDER_UNUSED',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'INVALID_REFRESH_TOKEN',
+  'WEAK_PASSWORD',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'EXPECTATION_FAILED',
+  'METHOD_NOT_ALLOWED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+}
