@@ -8,9 +8,9 @@ import { whoWeAreSchema } from '../../schemas/blocks/who-we-are.ts'
 import { about } from '../../server/seed/about.ts'
 import Cta from '../../src/blocks/cta/cta.tsx'
 import Hero from '../../src/blocks/hero/hero.tsx'
-import { videoSource } from '../../src/blocks/hero/video-source.ts'
+import { videoSource } from '../../src/widgets/video-source.ts'
 import LearnAndThrive from '../../src/blocks/learn-and-thrive/learn-and-thrive.tsx'
-import { contrastRatio, readableTextOn } from '../../src/blocks/vision/contrast.ts'
+import { contrastRatio, readableTextOn } from '../../src/widgets/contrast.ts'
 import Vision from '../../src/blocks/vision/vision.tsx'
 import WhoWeAre from '../../src/blocks/who-we-are/who-we-are.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
@@ -112,7 +112,7 @@ describe('hero', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/about/intro.mp4')
 
     fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(dialog).toHaveClass('video-modal--closing')
+    expect(dialog).toHaveClass('modal--closing')
     act(() => vi.advanceTimersByTime(299))
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))

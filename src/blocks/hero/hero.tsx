@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { heroSchema } from '../../../schemas/blocks/hero.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -6,7 +6,7 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { VideoModal } from './video-modal.tsx'
+import { VideoModal } from '../../widgets/video-modal.tsx'
 import './hero.css'
 
 /** spec §2: the hero animates in at 0.2 in view. */
@@ -19,11 +19,6 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   const [videoOpen, setVideoOpen] = useState(false)
-  const videoButton = useRef<HTMLButtonElement>(null)
-  const closeVideo = useCallback(() => {
-    setVideoOpen(false)
-    videoButton.current?.focus()
-  }, [])
 
   const primaryText = localize(content.primaryButtonText)
   const watchText = localize(content.watchVideoText)
@@ -47,7 +42,6 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
                   <Editable.Text field={f.watchVideoText} className="button button--ghost hero__video-button" />
                 ) : (
                   <button
-                    ref={videoButton}
                     type="button"
                     className="button button--ghost hero__video-button"
                     aria-haspopup="dialog"
@@ -67,7 +61,7 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
           <Editable.Image field={f.mainImage} className="hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager />
         </div>
       </Reveal>
-      {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={closeVideo} />}
+      {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={() => setVideoOpen(false)} />}
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAt, setAt } from '../../../schemas/paths.ts'
-import { schemaAt } from '../../../schemas/walk.ts'
+import { schemaAt, settleContent } from '../../../schemas/walk.ts'
 import { blockLabel } from '../block-view.tsx'
 import { type EditorRequest, useEditorHost } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
@@ -70,7 +70,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const title = field ? field.label : t('Edit block')
 
   const change = (value: unknown) => {
-    const next = path.length ? setAt(draft, path, value) : (value as Record<string, unknown>)
+    const next = settleContent(target.schema, path.length ? setAt(draft, path, value) : (value as Record<string, unknown>), draft)
     setDraft(next)
     preview(target.slug, target.block.id, next)
   }
