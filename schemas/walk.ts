@@ -124,7 +124,7 @@ export function mapKind(schema: AnySchema, value: unknown, kind: FieldKind, fn: 
 }
 
 /** Keys the engine manages itself: editors never see or type them. */
-export const ENGINE_KEYS: ReadonlySet<string> = new Set(['id'])
+export const ENGINE_KEYS: ReadonlySet<string> = new Set(['id', 'hidden'])
 
 export interface LabelledField {
   path: string

@@ -5,11 +5,12 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
-import { adminGuard } from './auth/authenticate.ts'
+import { adminGuard, administrator } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { TokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connect.ts'
+import { purgeDeleted } from './db/blocks-repo.ts'
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
 import { pageVersions } from './db/page-versions.ts'
 import { userRole } from './db/users-repo.ts'
@@ -21,6 +22,7 @@ import { PageCache } from './page-cache.ts'
 import { authRoutes } from './routes/auth.ts'
 import { docsRoute } from './routes/docs.ts'
 import { healthRoute } from './routes/health.ts'
+import { historyRoutes } from './routes/history.ts'
 import { pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   })
   await migrate(db.db)
   await seedDatabase(db.db)
+  // Blocks deleted more than 30 days ago go for good (the list of recently deleted ones does it too).
+  await purgeDeleted(db.db)
   // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.
   const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
@@ -127,6 +131,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   app.decorateRequest('userId', null)
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
   const requireAdmin = adminGuard(tokens, (id) => userRole(db.db, id))
+  const adminOf = administrator(tokens, (id) => userRole(db.db, id))
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(
@@ -135,7 +140,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       api.addHook('onRoute', closedByDefault(requireAdmin))
       // The page read, the hottest path, sets its headers itself and compresses once per page;
       // uploaded files decide theirs from the stored type. Everything else gets them from a hook.
-      await api.register(async (hot) => pageReadRoute(hot, { db, cache }))
+      await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts: async (req) => !!(await adminOf(req)) }))
       await api.register(async (files) => uploadFileRoute(files, config.uploadDir))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
@@ -153,6 +158,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
           throwFileSizeLimit: false,
         })
         pageWriteRoutes(rest, { db, changes })
+        historyRoutes(rest, { db, changes })
         authRoutes(rest, { db, tokens, limiter })
         uploadRoutes(rest, { db, dir: config.uploadDir, limits })
         submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 import { safeParse } from 'zod/mini'
 import { type AnySchema, type FieldKind } from '../schemas/fields.ts'
+import { carryFlags, flagIssues, PUBLISH_KEY, withoutFlags } from '../schemas/publish.ts'
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from '../schemas/site-path.ts'
 import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '../schemas/walk.ts'
 import { schemaForType } from '../schemas/blocks/index.ts'
@@ -50,7 +51,9 @@ function parseOrThrow(blockType: string, schema: AnySchema, content: unknown): u
       [{ path: [], message: `At most ${MAX_DEPTH} levels of nesting` }],
       `Content is nested more than ${MAX_DEPTH} levels deep.`,
     )
-  const result = safeParse(schema, content)
+  const flags = flagIssues(content)
+  if (flags.length) throw invalid(blockType, flags)
+  const result = safeParse(schema, withoutFlags(content))
   if (!result.success)
     throw invalid(
       blockType,
@@ -107,7 +110,7 @@ function infoOf(schema: AnySchema): SchemaInfo {
  * path that leads to another host is an issue. Keys are looked up as own properties only, so
  * 'constructor' or 'toString' are plain keys here.
  */
-function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: Issues): unknown {
+function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: Issues, isItem = false): unknown {
   const { kind, type, shape, rest, element, localized } = infoOf(schema)
   if (kind && PATH_KINDS.has(kind) && typeof parsed === 'string' && !isSameSitePath(parsed))
     issues.push({ path, message: SAME_SITE_PATH_MESSAGE })
@@ -126,6 +129,8 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
       const child = Object.hasOwn(shape, key) ? shape[key] : rest
       out[key] = child ? stored(child, parsed[key], sent[key], [...path, key], issues) : parsed[key]
     }
+    // The block and each list item may carry the publish flag (schemas/publish.ts), checked in parseOrThrow.
+    if (isItem && Object.hasOwn(sent, PUBLISH_KEY)) out[PUBLISH_KEY] = sent[PUBLISH_KEY]
     if (kind === 'image' && typeof out.src === 'string' && !isSameSitePath(out.src))
       issues.push({ path: [...path, 'src'], message: SAME_SITE_PATH_MESSAGE })
     return out
@@ -134,7 +139,8 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
     if (!element) return parsed
     return parsed.map((item, i) => {
       const isNew = isObject(item) && isObject(sent[i]) && Object.hasOwn(item, 'id') && !Object.hasOwn(sent[i] as object, 'id')
-      return stored(element, item, isNew ? item : sent[i], [...path, String(i)], issues)
+      const source = isNew ? carryFlags(sent[i], item) : sent[i]
+      return stored(element, item, source, [...path, String(i)], issues, true)
     })
   }
   return parsed
@@ -150,7 +156,7 @@ export function storedContent(
   sent: unknown,
 ): { value: unknown; issues: IssueDto[]; sanitized: boolean } {
   const issues: Issues = []
-  const value = stored(schema, parsed, sent, [], issues)
+  const value = stored(schema, parsed, sent, [], issues, true)
   return { value, issues: [...issues], sanitized: !!issues.sanitized }
 }
 
@@ -167,7 +173,7 @@ export function newBlockContent(blockType: string, content: unknown): unknown {
   const schema = schemaForType(blockType)
   if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
   const parsed = parseOrThrow(blockType, schema, content)
-  return finish(blockType, schema, parsed, parsed)
+  return finish(blockType, schema, parsed, carryFlags(content, parsed))
 }
 
 /** A replaced block's content: validated with its type's schema, stored as sent (see `stored`). */

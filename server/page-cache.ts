@@ -10,13 +10,23 @@ export class CachedPage {
   readonly hash: string
   private readonly variants: Partial<Record<Encoding, Buffer>> = {}
 
+  /** What visitors get: the page without its drafts (schemas/publish.ts); this very page when it has none. */
+  readonly visitor: CachedPage
+
   /** `version` is the page's version in the database when the body was read (0 where unused). */
   constructor(
     readonly body: string,
     readonly version = 0,
+    visitorBody?: string,
   ) {
     this.hash = createHash('sha1').update(body).digest('base64url')
     this.etag = `"${this.hash}"`
+    this.visitor = visitorBody === undefined ? this : new CachedPage(visitorBody, version)
+  }
+
+  /** Whether editors and visitors get different answers (the page has drafts). */
+  get hasDrafts(): boolean {
+    return this.visitor !== this
   }
 
   /** The body in this encoding, compressed once per cached page (not per request); small bodies are not worth it. */
@@ -41,6 +51,8 @@ const COMPRESS_MIN_BYTES = 512
 export interface LoadedPage {
   body: string
   version: number
+  /** The answer for visitors when it differs (the page has drafts). */
+  visitorBody?: string
 }
 
 /**
@@ -96,7 +108,7 @@ export class PageCache {
     const promise = loader()
       .then((loaded) => {
         if (!loaded) return undefined
-        const page = new CachedPage(loaded.body, loaded.version)
+        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody)
         const unchanged = epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)
         const newer = atLeast !== undefined && loaded.version >= atLeast && loaded.version >= (this.pages.get(slug)?.version ?? -1)
         if (atLeast === undefined ? unchanged : newer) this.pages.set(slug, page)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { type BlockDto, ORDER_MIN } from '../../schemas/wire/block.ts'
+import { type BlockDto, ORDER_MAX, ORDER_MIN } from '../../schemas/wire/block.ts'
 import type { BlockRow, Database } from './tables.ts'
 
 export function toDto(row: BlockRow): BlockDto {
@@ -37,11 +37,18 @@ export async function readPage(db: Kysely<Database>, slug: string): Promise<{ ve
   return { version: Number(page.version), blocks: await listBlocks(db, slug) }
 }
 
+/** The page's blocks, deleted ones left out. */
 export async function listBlocks(db: Kysely<Database>, slug: string): Promise<BlockRow[]> {
-  return db.selectFrom('blocks').selectAll().where('page_slug', '=', slug).orderBy('sort_order').execute()
+  return db.selectFrom('blocks').selectAll().where('page_slug', '=', slug).where('deleted_at', 'is', null).orderBy('sort_order').execute()
 }
 
+/** A block on its page (not a deleted one). */
 export async function findBlock(db: Kysely<Database>, id: string): Promise<BlockRow | undefined> {
+  return db.selectFrom('blocks').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+/** A block, deleted or not (its history stays readable while it can be restored). */
+export async function findAnyBlock(db: Kysely<Database>, id: string): Promise<BlockRow | undefined> {
   return db.selectFrom('blocks').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
@@ -87,6 +94,7 @@ export async function createBlock(
         .selectFrom('blocks')
         .select((eb) => eb.fn.max('sort_order').as('max'))
         .where('page_slug', '=', input.slug)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst()
       order = Math.max(Number(max?.max ?? 0), input.reservedMax) + 1
     } else {
@@ -107,6 +115,9 @@ export async function createBlock(
       version: 1,
       updated_at: now(),
       updated_by: input.userId,
+      deleted_at: null,
+      deleted_by: null,
+      deleted_order: null,
     }
     await trx.insertInto('blocks').values(row).execute()
     await input.onWrite(trx, input.slug)
@@ -154,6 +165,8 @@ export async function updateBlock(
           content: current.content,
           created_at: updatedAt,
           created_by: input.userId,
+          authored_at: current.updated_at,
+          authored_by: current.updated_by,
         })
         .execute()
       await input.onWrite(trx, current.page_slug)
@@ -170,15 +183,149 @@ export async function updateBlock(
 
 class StaleWrite extends Error {}
 
-export async function deleteBlock(db: Kysely<Database>, id: string, onWrite: OnPageWrite): Promise<string | undefined> {
+/** How long a deleted block stays in its page's 'Recently deleted' list. */
+export const DELETED_KEEP_DAYS = 30
+const DAY_MS = 24 * 3600_000
+
+/**
+ * Deletes a block: it leaves the page at once but stays restorable, with its history, for
+ * DELETED_KEEP_DAYS. Its order moves above the range a request may name, so its place is free.
+ */
+export async function deleteBlock(db: Kysely<Database>, id: string, userId: string, onWrite: OnPageWrite): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const block = await findBlock(trx, id)
     if (!block) return undefined
     await touchPage(trx, block.page_slug)
-    const row = await trx.deleteFrom('blocks').where('id', '=', id).returning('page_slug').executeTakeFirst()
-    if (row) await onWrite(trx, row.page_slug)
-    return row?.page_slug
+    const top = await trx
+      .selectFrom('blocks')
+      .select((eb) => eb.fn.max('sort_order').as('max'))
+      .where('page_slug', '=', block.page_slug)
+      .executeTakeFirst()
+    const parked = Math.max(Number(top?.max ?? 0), ORDER_MAX) + 1
+    await trx
+      .updateTable('blocks')
+      .set({ deleted_at: now(), deleted_by: userId, deleted_order: block.sort_order, sort_order: parked })
+      .where('id', '=', id)
+      .execute()
+    await onWrite(trx, block.page_slug)
+    return block.page_slug
   })
+}
+
+/** Deleted blocks older than the keeping time go for good, with their revisions. */
+export async function purgeDeleted(db: Kysely<Database>, at = Date.now()): Promise<void> {
+  const cutoff = new Date(at - DELETED_KEEP_DAYS * DAY_MS).toISOString()
+  const old = await db.selectFrom('blocks').select('id').where('deleted_at', 'is not', null).where('deleted_at', '<', cutoff).execute()
+  if (old.length === 0) return
+  const ids = old.map((b) => b.id)
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('block_revisions').where('block_id', 'in', ids).execute()
+    await trx.deleteFrom('blocks').where('id', 'in', ids).execute()
+  })
+}
+
+export type DeletedRow = BlockRow & { deleted_by_email: string | null }
+
+/** A page's recently deleted blocks, newest first. */
+export async function listDeleted(db: Kysely<Database>, slug: string): Promise<DeletedRow[]> {
+  return db
+    .selectFrom('blocks')
+    .leftJoin('users', 'users.id', 'blocks.deleted_by')
+    .selectAll('blocks')
+    .select('users.email as deleted_by_email')
+    .where('blocks.page_slug', '=', slug)
+    .where('blocks.deleted_at', 'is not', null)
+    .orderBy('blocks.deleted_at', 'desc')
+    .execute()
+}
+
+export type RestoreResult = { ok: true; row: BlockRow } | { ok: false; reason: 'not_found' }
+
+/**
+ * Puts a deleted block back on its page: at the order it had, when that is free and still used
+ * by the page's layout, else after the page's blocks (as an added block goes).
+ */
+export async function restoreDeleted(
+  db: Kysely<Database>,
+  input: {
+    id: string
+    reservedMax: (slug: string) => number
+    unused: (slug: string) => ReadonlySet<number>
+    userId: string
+    onWrite: OnPageWrite
+  },
+): Promise<RestoreResult> {
+  return writeTransaction<RestoreResult>(db, async (trx, refuse) => {
+    const block = await findAnyBlock(trx, input.id)
+    if (!block || block.deleted_at === null) return refuse({ ok: false, reason: 'not_found' })
+    await touchPage(trx, block.page_slug)
+    const live = await listBlocks(trx, block.page_slug)
+    const wanted = block.deleted_order
+    const free = wanted !== null && !live.some((b) => b.sort_order === wanted) && !input.unused(block.page_slug).has(wanted)
+    const order = free ? wanted : Math.max(input.reservedMax(block.page_slug), ...live.map((b) => b.sort_order), 0) + 1
+    await trx
+      .updateTable('blocks')
+      .set({ sort_order: order, deleted_at: null, deleted_by: null, deleted_order: null })
+      .where('id', '=', block.id)
+      .execute()
+    await input.onWrite(trx, block.page_slug)
+    return { ok: true, row: { ...block, sort_order: order, deleted_at: null, deleted_by: null, deleted_order: null } }
+  })
+}
+
+export interface RevisionRow {
+  version: number
+  content: string
+  authored_at: string | null
+  author_email: string | null
+}
+
+/**
+ * A block's versions, newest first: the current one (from the block row), then its revisions.
+ * `before` pages on: versions below it.
+ */
+export async function listRevisions(
+  db: Kysely<Database>,
+  block: BlockRow,
+  page: { limit: number; before?: number },
+): Promise<{ revisions: RevisionRow[]; total: number }> {
+  const current: RevisionRow = {
+    version: block.version,
+    content: block.content,
+    authored_at: block.updated_at,
+    author_email: block.updated_by
+      ? ((await db.selectFrom('users').select('email').where('id', '=', block.updated_by).executeTakeFirst())?.email ?? null)
+      : null,
+  }
+  const count = await db
+    .selectFrom('block_revisions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('block_id', '=', block.id)
+    .executeTakeFirst()
+  const total = Number(count?.n ?? 0) + 1
+  const before = page.before ?? Number.MAX_SAFE_INTEGER
+  const includeCurrent = block.version < before
+  const rows = await db
+    .selectFrom('block_revisions')
+    .leftJoin('users', 'users.id', 'block_revisions.authored_by')
+    .select(['block_revisions.version', 'block_revisions.content', 'block_revisions.authored_at', 'users.email as author_email'])
+    .where('block_revisions.block_id', '=', block.id)
+    .where('block_revisions.version', '<', Math.min(before, block.version))
+    .orderBy('block_revisions.version', 'desc')
+    .limit(includeCurrent ? page.limit - 1 : page.limit)
+    .execute()
+  return { revisions: includeCurrent ? [current, ...rows] : rows, total }
+}
+
+/** One past version's content (undefined when the block has no such revision). */
+export async function findRevision(db: Kysely<Database>, blockId: string, version: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('block_revisions')
+    .select('content')
+    .where('block_id', '=', blockId)
+    .where('version', '=', version)
+    .executeTakeFirst()
+  return row?.content
 }
 
 export type ReorderResult = { ok: true; rows: BlockRow[] } | { ok: false; reason: 'page_not_found' | 'mismatch' }
@@ -188,7 +335,6 @@ export async function reorderBlocks(
   db: Kysely<Database>,
   slug: string,
   items: { id: string; order: number }[],
-  userId: string,
   onWrite: OnPageWrite,
 ): Promise<ReorderResult> {
   return writeTransaction<ReorderResult>(db, async (trx, refuse) => {
@@ -205,13 +351,9 @@ export async function reorderBlocks(
         .where('id', '=', item.id)
         .execute()
     }
-    const updatedAt = now()
     for (const item of items) {
-      await trx
-        .updateTable('blocks')
-        .set({ sort_order: item.order, updated_at: updatedAt, updated_by: userId })
-        .where('id', '=', item.id)
-        .execute()
+      // A move changes no content: the block's author and time stay those of its content.
+      await trx.updateTable('blocks').set({ sort_order: item.order }).where('id', '=', item.id).execute()
     }
     await onWrite(trx, slug)
     return { ok: true, rows: await listBlocks(trx, slug) }

@@ -107,6 +107,37 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  /**
+   * Block history: each past version records who wrote it and when (the block row holds the
+   * current version's), and a deleted block stays restorable for a while instead of vanishing
+   * with its revisions. Uploads keep an image's width and height.
+   */
+  '2026-12-02-005-block-history': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('block_revisions').addColumn('authored_at', 'varchar(40)').execute()
+      await db.schema.alterTable('block_revisions').addColumn('authored_by', 'varchar(64)').execute()
+      // Until now a revision row carried the time and user of the write that replaced it: the
+      // author of version k is the one who replaced version k - 1.
+      const rows = await db.selectFrom('block_revisions').select(['id', 'block_id', 'version', 'created_at', 'created_by']).execute()
+      const replacedAt = new Map(rows.map((r) => [`${r.block_id} ${r.version}`, r]))
+      for (const row of rows) {
+        const before = replacedAt.get(`${row.block_id} ${row.version - 1}`)
+        if (before)
+          await db
+            .updateTable('block_revisions')
+            .set({ authored_at: before.created_at, authored_by: before.created_by })
+            .where('id', '=', row.id)
+            .execute()
+      }
+      await db.schema.createIndex('block_revisions_block_version').on('block_revisions').columns(['block_id', 'version']).execute()
+      await db.schema.alterTable('blocks').addColumn('deleted_at', 'varchar(40)').execute()
+      await db.schema.alterTable('blocks').addColumn('deleted_by', 'varchar(64)').execute()
+      await db.schema.alterTable('blocks').addColumn('deleted_order', 'integer').execute()
+      await db.schema.createIndex('blocks_deleted').on('blocks').columns(['page_slug', 'deleted_at']).execute()
+      await db.schema.alterTable('uploads').addColumn('width', 'integer').execute()
+      await db.schema.alterTable('uploads').addColumn('height', 'integer').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -18,15 +18,25 @@ export interface BlockTable {
   version: number
   updated_at: string
   updated_by: string | null
+  /** Set while the block sits in its page's 'Recently deleted' list; its order is then out of the page's range. */
+  deleted_at: string | null
+  deleted_by: string | null
+  /** Where it stood before it was deleted (a restore puts it back there when that place is free). */
+  deleted_order: number | null
 }
 
+/** A past version of a block's content; the block row holds the current one. */
 export interface BlockRevisionTable {
   id: string
   block_id: string
   version: number
   content: string
+  /** When the version was replaced, and by whom. */
   created_at: string
   created_by: string | null
+  /** When the version was written, and by whom (null for versions written before this was kept). */
+  authored_at: string | null
+  authored_by: string | null
 }
 
 export interface UserTable {
@@ -54,6 +64,9 @@ export interface UploadTable {
   size: number
   created_at: string
   created_by: string | null
+  /** An image's pixel size, read from its bytes (null for video, or when unreadable). */
+  width: number | null
+  height: number | null
 }
 
 export interface SubmissionTable {

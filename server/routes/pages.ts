@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { type BlockDto, blockDto, pageDto } from '../../schemas/wire/block.ts'
 import { createBlockBody, idParams, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
+import { hasDrafts, published } from '../../schemas/publish.ts'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { canonicalType, newBlockContent, replacedContent } from '../content.ts'
@@ -31,8 +32,23 @@ function serializePage(slug: string, blocks: BlockDto[]): string {
   return JSON.stringify(z.parse(pageDto, { slug, blocks }))
 }
 
-/** GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages. */
-export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache }) {
+/** The page for visitors: draft blocks and draft list items left out (schemas/publish.ts); undefined when it has none. */
+function visitorBlocks(blocks: BlockDto[]): BlockDto[] | undefined {
+  if (!blocks.some((b) => hasDrafts(b.content))) return undefined
+  return blocks.flatMap((b) => {
+    const content = published(b.content)
+    return content ? [{ ...b, content }] : []
+  })
+}
+
+/**
+ * GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages.
+ * Visitors get the page without its drafts; an administrator's token gets the drafts too.
+ */
+export function pageReadRoute(
+  app: FastifyInstance,
+  deps: { db: DbHandle; cache: PageCache; seesDrafts: (req: FastifyRequest) => Promise<boolean> },
+) {
   const { cache } = deps
   const db = deps.db.db
 
@@ -40,7 +56,10 @@ export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache:
     try {
       return await cache.get(slug, async () => {
         const page = await readPage(db, slug)
-        return page && { version: page.version, body: serializePage(slug, page.blocks.map(toDto)) }
+        if (!page) return undefined
+        const blocks = page.blocks.map(toDto)
+        const visitor = visitorBlocks(blocks)
+        return { version: page.version, body: serializePage(slug, blocks), visitorBody: visitor && serializePage(slug, visitor) }
       })
     } catch (err) {
       // The database is away: the last page this process knew beats a 503.
@@ -64,10 +83,16 @@ export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache:
     },
     async (req, reply) => {
       const { slug } = req.params
-      const page = cache.peek(slug) ?? (await load(slug))
-      if (!page) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
+      const kept = cache.peek(slug) ?? (await load(slug))
+      if (!kept) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
+      const drafts = kept.hasDrafts && !!req.headers.authorization && (await deps.seesDrafts(req))
+      const page = drafts ? kept : kept.visitor
       const answer = page.encoded(pickEncoding(req.headers['accept-encoding']))
-      reply.headers(API_HEADERS).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', answer.etag)
+      reply
+        .headers(API_HEADERS)
+        .header('Cache-Control', drafts ? 'private, no-cache' : 'no-cache')
+        .header('Vary', kept.hasDrafts ? 'Accept-Encoding, Authorization' : 'Accept-Encoding')
+        .header('ETag', answer.etag)
       const ifNoneMatch = req.headers['if-none-match']
       if (ifNoneMatch && (ifNoneMatch.includes(page.hash) || ifNoneMatch.trim() === '*')) return reply.status(304).send(null)
       if (answer.encoding) reply.header('Content-Encoding', answer.encoding)
@@ -155,11 +180,17 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
   api.delete(
     '/v1/pages/blocks/:id',
     {
-      schema: { tags: ['pages'], summary: 'Deletes a block.', params: idParams, response: { 204: noBody, ...errors } },
+      schema: {
+        tags: ['pages'],
+        summary:
+          'Deletes a block: it leaves the page at once and stays in the page’s recently deleted list, restorable with its history, for 30 days.',
+        params: idParams,
+        response: { 204: noBody, ...errors },
+      },
     },
     async (req, reply) => {
       const write = changes.begin()
-      const slug = await deleteBlock(db, req.params.id, write.notify)
+      const slug = await deleteBlock(db, req.params.id, currentUser(req), write.notify)
       if (!slug) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${req.params.id}'.`)
       write.settle()
       return reply.status(204).send(null)
@@ -183,7 +214,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const clash = blocks.find((b) => unused.has(b.order))
       if (clash) throw new ApiError(400, 'ORDER_UNUSED', `Order ${clash.order} is unused on '${page}': its layout shows no block there.`)
       const write = changes.begin()
-      const result = await reorderBlocks(db, page, blocks, currentUser(req), write.notify)
+      const result = await reorderBlocks(db, page, blocks, write.notify)
       if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${page}'.`)
       if (!result.ok) throw new ApiError(400, 'BAD_REQUEST', `The list must name every block of '${page}' exactly once.`)
       write.settle()

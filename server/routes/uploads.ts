@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { errorDto } from '../../schemas/wire/error.ts'
-import { uploadDto, uploadName, uploadQuery } from '../../schemas/wire/upload.ts'
+import { uploadDto, uploadListDto, uploadListQuery, uploadName, uploadQuery } from '../../schemas/wire/upload.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
 import { API_HEADERS, SVG_HEADERS } from '../security-headers.ts'
+import { imageDimensions } from '../uploads/dimensions.ts'
 import { storeUpload, type UploadLimits } from '../uploads/store.ts'
 
 /** busboy reports a broken multipart body (no or overlong boundary, data cut short) as a plain Error: a 400, not a 500. */
@@ -58,6 +59,8 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
               .slice(0, 300) || 'file',
           mime: stored.type.mime,
           size: stored.size,
+          width: stored.dimensions?.width ?? null,
+          height: stored.dimensions?.height ?? null,
           created_at: new Date().toISOString(),
           created_by: currentUser(req),
         })
@@ -68,6 +71,51 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
           throw err
         })
       return reply.status(201).send({ url })
+    },
+  )
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'The media library: stored files newest first, with type, size in bytes and an image’s width and height. `kind` filters: image (SVG included), video, icon (SVG only).',
+        querystring: uploadListQuery,
+        response: { 200: uploadListDto, ...errors },
+      },
+    },
+    async (req) => {
+      const db = deps.db.db
+      const { kind, limit = 60, offset = 0 } = req.query
+      let query = db.selectFrom('uploads')
+      if (kind === 'icon') query = query.where('mime', '=', 'image/svg+xml')
+      else if (kind) query = query.where('mime', 'like', `${kind}/%`)
+      const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute()
+      const items = []
+      for (const row of rows) {
+        let { width, height } = row
+        // Files stored before sizes were kept get theirs read once, on first listing.
+        if (width === null && row.mime.startsWith('image/')) {
+          const size = await imageDimensions(join(deps.dir, basename(row.url)))
+          if (size) {
+            ;({ width, height } = size)
+            await db.updateTable('uploads').set(size).where('id', '=', row.id).execute()
+          }
+        }
+        items.push({
+          url: row.url,
+          name: row.original_name,
+          mime: row.mime,
+          kind: row.mime === 'image/svg+xml' ? ('icon' as const) : row.mime.startsWith('video/') ? ('video' as const) : ('image' as const),
+          size: Number(row.size),
+          width,
+          height,
+          created_at: row.created_at,
+        })
+      }
+      return { items, total: Number(count?.n ?? 0) }
     },
   )
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ApiError } from '../errors.ts'
+import { imageDimensions } from './dimensions.ts'
 import { type SniffedType, sniff } from './sniff.ts'
 import { sanitizeSvg } from './svg.ts'
 
@@ -20,6 +21,8 @@ export interface StoredFile {
   name: string
   type: SniffedType
   size: number
+  /** An image's pixel size, read from its bytes. */
+  dimensions?: { width: number; height: number }
 }
 
 async function readHead(file: string, bytes: number): Promise<Buffer> {
@@ -65,9 +68,10 @@ export async function storeUpload(
       await writeFile(tmp, clean)
       size = Buffer.byteLength(clean)
     }
+    const dimensions = type.kind === 'image' ? await imageDimensions(tmp) : undefined
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`
     await rename(tmp, join(dir, name))
-    return { name, type, size }
+    return { name, type, size, dimensions }
   } catch (err) {
     await unlink(tmp).catch(() => undefined)
     throw err

@@ -39,9 +39,8 @@ describe('storedContent', () => {
   })
 
   it('reports a site path that leads to another host, wherever it sits', () => {
-    expect(store({ target: '/\\evil.example', more: { path: '/%2F/evil.example' } }).issues.map((i) => i.path)).toEqual([
-      ['more', 'path'],
-      ['target'],
-    ])
+    // The schema refuses these paths itself; the walk reports them even for content that reached it some other way.
+    const sent = { target: '/\\evil.example', more: { label: { en: '', ar: '' }, path: '/%2F/evil.example' } }
+    expect(storedContent(schema, sent, sent).issues.map((i) => i.path)).toEqual([['more', 'path'], ['target']])
   })
 })

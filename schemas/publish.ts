@@ -1,0 +1,77 @@
+/**
+ * The publish flag: a block, or an item of any list in it, that carries `hidden: true` is a
+ * draft. Editors see and edit it; visitors never do, until an editor publishes it (the flag
+ * goes). The flag sits on the block's content and on list items only, whatever the block type,
+ * so it is handled here once, without a schema: every content schema leaves the key to it.
+ */
+export const PUBLISH_KEY = 'hidden'
+
+type Json = unknown
+const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+export const isHidden = (value: Json): boolean => isObject(value) && value[PUBLISH_KEY] === true
+
+function mapItems(value: Json, item: (v: Record<string, Json>) => Json | undefined, isItem: boolean): Json {
+  if (Array.isArray(value)) {
+    const out: Json[] = []
+    for (const v of value) {
+      const mapped = isObject(v) ? item(v) : mapItems(v, item, false)
+      if (mapped !== undefined) out.push(mapped)
+    }
+    return out
+  }
+  if (!isObject(value)) return value
+  const out: Record<string, Json> = {}
+  for (const [k, v] of Object.entries(value)) {
+    if (isItem && k === PUBLISH_KEY) continue
+    out[k] = mapItems(v, item, false)
+  }
+  return out
+}
+
+/** The content without any publish flag: what the block's schema parses. */
+export function withoutFlags<T>(content: T): T {
+  const strip = (v: Record<string, Json>): Json => mapItems(v, strip, true)
+  return (isObject(content) ? strip(content) : content) as T
+}
+
+/** What visitors get: null for a draft block; otherwise the content without draft items (at any depth) and without flags. */
+export function published<T>(content: T): T | null {
+  if (isHidden(content)) return null
+  const keep = (v: Record<string, Json>): Json => (isHidden(v) ? undefined : mapItems(v, keep, true))
+  return (isObject(content) ? keep(content) : content) as T
+}
+
+/** Whether any part of the content is a draft (the block itself or an item of a list in it). */
+export function hasDrafts(content: Json): boolean {
+  if (Array.isArray(content)) return content.some((v) => isHidden(v) || hasDrafts(v))
+  if (!isObject(content)) return false
+  return isHidden(content) || Object.values(content).some(hasDrafts)
+}
+
+/**
+ * `parsed` (the schema's output for `withoutFlags(raw)`) with raw's flags put back: parsing
+ * keeps every list's items in their places, so the flags go back by position.
+ */
+export function carryFlags<T>(raw: Json, parsed: T): T {
+  const walk = (r: Json, p: Json, isItem: boolean): Json => {
+    if (Array.isArray(r) && Array.isArray(p)) return p.map((v, i) => walk(r[i], v, true))
+    if (!isObject(r) || !isObject(p)) return p
+    const out: Record<string, Json> = {}
+    for (const [k, v] of Object.entries(p)) out[k] = Object.hasOwn(r, k) ? walk(r[k], v, false) : v
+    if (isItem && Object.hasOwn(r, PUBLISH_KEY)) out[PUBLISH_KEY] = r[PUBLISH_KEY]
+    return out
+  }
+  return walk(raw, parsed, true) as T
+}
+
+/** Paths where a publish flag is not true or false. */
+export function flagIssues(content: Json, path: string[] = [], isItem = true, out: { path: string[]; message: string }[] = []) {
+  if (Array.isArray(content)) content.forEach((v, i) => flagIssues(v, [...path, String(i)], true, out))
+  else if (isObject(content)) {
+    if (isItem && Object.hasOwn(content, PUBLISH_KEY) && typeof content[PUBLISH_KEY] !== 'boolean')
+      out.push({ path: [...path, PUBLISH_KEY], message: 'The publish flag is true or false' })
+    for (const [k, v] of Object.entries(content)) if (!(isItem && k === PUBLISH_KEY)) flagIssues(v, [...path, k], false, out)
+  }
+  return out
+}
