@@ -40,7 +40,7 @@ describe('storedContent', () => {
 
   it('reports a site path that leads to another host, wherever it sits', () => {
     // The schema refuses these paths itself; the walk reports them even for content that reached it some other way.
-    const sent = { target: '/\\evil.example', more: { label: { en: '', ar: '' }, path: '/%2F/evil.example' } }
+    const sent = { more: { label: { en: '', ar: '' }, path: '/%2F/evil.example' }, target: '/\\evil.example' }
     expect(storedContent(schema, sent, sent).issues.map((i) => i.path)).toEqual([['more', 'path'], ['target']])
   })
 })
