@@ -8,11 +8,11 @@ export function putBlock(block: Pick<BlockData, 'id' | 'block_type' | 'content' 
   })
 }
 
-/** Without an order the server puts the block after the page layout's slots. */
-export function createBlock(slug: string, blockType: string, order?: number): Promise<BlockData> {
+/** Without an order the server puts the block after the page layout's slots; content missing gets the type's defaults. */
+export function createBlock(slug: string, blockType: string, order?: number, content?: Record<string, unknown>): Promise<BlockData> {
   return apiFetch<BlockData>(`/v1/pages/${encodeURIComponent(slug)}/blocks`, {
     method: 'POST',
-    body: JSON.stringify(order === undefined ? { block_type: blockType } : { block_type: blockType, order }),
+    body: JSON.stringify({ block_type: blockType, ...(order === undefined ? {} : { order }), ...(content ? { content } : {}) }),
   })
 }
 

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeParse } from 'zod/mini'
+import { published, withoutFlags } from '../../schemas/publish.ts'
 import { fieldLabel } from '../../schemas/walk.ts'
 import type { BlockData } from '../api/types.ts'
 import { localize } from '../i18n/localize.ts'
@@ -49,8 +50,11 @@ const NO_FIELDS: readonly string[] = []
  */
 export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallback, warning, chrome }: BlockViewProps) {
   const { t, i18n } = useTranslation()
-  const parsed = useMemo(() => (def ? safeParse(def.schema, block.content) : undefined), [def, block.content])
+  // Visitors never see a draft: not a draft block, nor a draft item of any list in it.
+  const shown = useMemo(() => (editing ? block.content : published(block.content)), [editing, block.content])
+  const parsed = useMemo(() => (def && shown ? safeParse(def.schema, withoutFlags(shown)) : undefined), [def, shown])
 
+  if (!shown) return null
   if (!def || !parsed || warning) {
     if (!editing) return null
     const title = warning ?? t('Unknown block type: {{type}}', { type: block.block_type })

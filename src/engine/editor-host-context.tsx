@@ -10,6 +10,14 @@ export interface EditorRequest {
   path: Path
   /** Where the clicked field stands on screen: the inline editor opens right there. */
   anchor?: { top: number; bottom: number; left: number; right: number }
+  /** Text to start from instead of the block's content (a restored draft). */
+  draft?: Record<string, unknown>
+  /** The content and version the edit started from, when not the block's own (a restored draft). */
+  base?: { content: Record<string, unknown>; version: number }
+  /** Where focus goes back when the editor closes: the element that opened it. */
+  opener?: Element | null
+  /** A save that met someone else's change to the same fields: the editor chooses, field by field. */
+  resolve?: { current: BlockData; base: Record<string, unknown>; mine: Record<string, unknown> }
 }
 
 export interface BlockChromeProps {
@@ -31,6 +39,20 @@ export interface EmptySlotProps {
   label: string
 }
 
+export interface PageBarProps {
+  slug: string
+  /** The blocks the page draws (its own and borrowed ones), each with the registry key it is drawn with. */
+  blocks: readonly { slug: string; block: BlockData; drawAs: string }[]
+  /** The blocks editors added, which they can arrange (the layout places the others). */
+  movable: BlockData[]
+}
+
+/** A list item an editor has just added: the page shows it (a menu opens the submenu that holds it). */
+export interface Revealed {
+  blockId: string
+  path: Path
+}
+
 export interface EditorHostApi {
   open(request: EditorRequest): void
   /** Immediate writes (list add/delete/reorder, menu items): saved at once, with the change's own words if given. */
@@ -41,10 +63,21 @@ export interface EditorHostApi {
   EmptySlot: ComponentType<EmptySlotProps>
   /** Below the last block in edit mode: add a block of a registered type. */
   PageTools: ComponentType<{ slug: string }>
+  /** Above the first block in edit mode: undo and redo, missing translations, recently deleted blocks. */
+  PageBar?: ComponentType<PageBarProps>
+  /** The list item added last, if any. */
+  revealed?: Revealed | null
 }
 
 export const EditorHostContext = createContext<EditorHostApi | null>(null)
 
 export function useEditorHost(): EditorHostApi | null {
   return useContext(EditorHostContext)
+}
+
+/** Whether an item was just added under `path` of this block (a submenu shows itself open then). */
+export function useRevealed(blockId: string | undefined, path: Path): boolean {
+  const revealed = useEditorHost()?.revealed
+  if (!revealed || !blockId || revealed.blockId !== blockId || revealed.path.length <= path.length) return false
+  return path.every((key, i) => revealed.path[i] === key)
 }

@@ -1,55 +1,24 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
-import {
-  type BlockChromeProps,
-  type EditorHostApi,
-  EditorHostContext,
-  type EditorRequest,
-  type EmptySlotProps,
-} from './editor-host-context.tsx'
-import { useSaveBlock } from './save-block.ts'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { useEditMode } from './edit-mode.ts'
+import { type EditorHostApi, EditorHostContext } from './editor-host-context.tsx'
 
-// The editor is its own chunk: visitors never download it.
-const EditorDialog = lazy(() => import('./editor/editor-dialog.tsx'))
-const LazyBlockChrome = lazy(() => import('./editor/block-chrome.tsx'))
-const LazyPageTools = lazy(() => import('./editor/page-tools.tsx'))
-const LazyEmptySlot = lazy(() => import('./editor/empty-slot.tsx'))
+// The editor is its own chunk, loaded in edit mode only: visitors never download it.
+const EditSession = lazy(() => import('./editor/edit-session.tsx'))
 
-/** Until its chunk arrives, an edit-mode part shows what it wraps (or nothing). */
-function deferred<P extends object>(Lazy: ComponentType<P>, fallback: (props: P) => ReactNode) {
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={fallback(props)}>
-        <Lazy {...props} />
-      </Suspense>
-    )
-  }
-}
-
-const BlockChrome = deferred<BlockChromeProps>(LazyBlockChrome, (p) => p.children)
-const PageTools = deferred<{ slug: string }>(LazyPageTools, () => null)
-const EmptySlot = deferred<EmptySlotProps>(LazyEmptySlot, () => null)
-
+/**
+ * In edit mode, the editing session (its own chunk) provides the editor host: the inline
+ * editors and panels, the save pipeline, undo and drafts. Until it has loaded, and outside edit
+ * mode, blocks render as visitors see them.
+ */
 export function EditorHostProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<EditorRequest | null>(null)
-  const save = useSaveBlock()
-  const { mutate } = save
-  const api = useMemo<EditorHostApi>(
-    () => ({
-      open: setRequest,
-      commit: (target, content, messages) =>
-        mutate({ slug: target.slug, blockId: target.block.id, content, previous: target.block.content, messages }),
-      BlockChrome,
-      EmptySlot,
-      PageTools,
-    }),
-    [mutate],
-  )
+  const editing = useEditMode()
+  const [host, setHost] = useState<EditorHostApi | null>(null)
   return (
-    <EditorHostContext.Provider value={api}>
+    <EditorHostContext.Provider value={editing ? host : null}>
       {children}
-      {request && (
+      {editing && (
         <Suspense fallback={null}>
-          <EditorDialog request={request} onClose={() => setRequest(null)} />
+          <EditSession onHost={setHost} />
         </Suspense>
       )}
     </EditorHostContext.Provider>

@@ -34,6 +34,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const placed = composePage(layout, page.data.blocks, (slug) => sourceResults[sourcePages.indexOf(slug)]?.data?.blocks)
   const Chrome = editing ? host?.BlockChrome : undefined
   const Tools = editing ? host?.PageTools : undefined
+  const Bar = editing ? host?.PageBar : undefined
   const EmptySlot = editing ? host?.EmptySlot : undefined
   const movable = placed.flatMap((p) => (p.kind === 'block' && p.movable ? [p.block] : []))
   const visible = placed.filter((p) => p.kind === 'block' && !p.problem && registryKey(registry, p.drawAs))
@@ -41,8 +42,10 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const lacksRequired = missing && !visible.some((p) => p.kind === 'block' && p.drawAs === missing.block)
   const labelOf = (key: string) => blockLabel(registry[key], i18n.language, key)
 
+  const drawn = placed.flatMap((p) => (p.kind === 'block' && !p.problem ? [{ slug: p.slug, block: p.block, drawAs: p.drawAs }] : []))
   return (
     <>
+      {Bar && <Bar slug={layout.page} blocks={drawn} movable={movable} />}
       {lacksRequired ? (
         <PageMessage>{t(missing.message)}</PageMessage>
       ) : (

@@ -1,25 +1,54 @@
 import { useTranslation } from 'react-i18next'
+import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
+import { useSession } from './session-context.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
-/** Edit-mode toolbar around a block: edit the whole block, move it (added blocks), delete it. */
+/**
+ * Edit-mode toolbar around a block: edit the whole block, its history, publish a draft, move
+ * it (added blocks), delete it. A draft block is marked so: visitors do not see it yet.
+ */
 export default function BlockChrome({ ctx, slug, block, label, movable, deletable, children }: BlockChromeProps) {
   const { t } = useTranslation()
   const host = useEditorHost()
+  const session = useSession()
   const admin = useBlockAdmin(slug)
   const index = movable ? movable.findIndex((b) => b.id === block.id) : -1
-  const move = (to: number) => movable && admin.reorder.mutate(moveItem(movable, index, to))
+  const move = (to: number) => movable && admin.reorder.mutate({ list: moveItem(movable, index, to), label })
+  const draft = isHidden(block.content)
+  const publish = () => {
+    if (!ctx || !host) return
+    const content = { ...block.content }
+    delete content[PUBLISH_KEY]
+    host.commit(ctx, content, { success: 'Published: visitors see it now.' })
+  }
   return (
-    <section className="block-chrome" aria-label={t('Block: {{label}}', { label })} data-block-type={block.block_type.toLowerCase()}>
+    <section
+      className={`block-chrome${draft ? ' block-chrome--draft' : ''}`}
+      aria-label={t('Block: {{label}}', { label })}
+      data-block-type={block.block_type.toLowerCase()}
+      data-block-id={block.id}
+    >
       <div className="block-chrome__bar">
         <span className="block-chrome__label">
           {label} <small>#{block.order}</small>
+          {draft && <span className="editor-badge editor-badge--draft">{t('Draft: only editors see it')}</span>}
         </span>
+        {ctx && host && draft && (
+          <button type="button" className="block-chrome__publish" onClick={publish}>
+            {t('Publish')}
+          </button>
+        )}
         {ctx && host && (
           <button type="button" onClick={() => host.open({ target: ctx, path: [] })}>
             {t('Edit block')}
+          </button>
+        )}
+        {ctx && (
+          <button type="button" onClick={() => session.openHistory(ctx, label)}>
+            {t('History')}
           </button>
         )}
         {movable && (
@@ -42,7 +71,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
             type="button"
             className="editor-danger"
             onClick={() => {
-              if (window.confirm(t('Delete this block?'))) admin.remove.mutate(block.id)
+              if (window.confirm(t('Delete this block?'))) admin.remove.mutate({ id: block.id, label })
             }}
           >
             {t('Delete block')}

@@ -1,18 +1,29 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getAt, setAt } from '../../../schemas/paths.ts'
+import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
 import { schemaAt, settleContent } from '../../../schemas/walk.ts'
 import { blockLabel } from '../block-view.tsx'
-import { type EditorRequest, useEditorHost } from '../editor-host-context.tsx'
+import type { EditorRequest } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { itemTitle } from '../item-title.ts'
-import { usePreviewBlock } from '../save-block.ts'
+import { ConflictError, usePreviewBlock } from '../save-block.ts'
+import { ConflictChoices } from './conflict-choices.tsx'
+import { DialogFrame } from './dialog-frame.tsx'
+import { removeDraft, saveDraft } from './drafts.ts'
+import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { FieldEditor } from './field-editor.tsx'
+import { type Choices, merge3 } from './merge.ts'
+import { useSession } from './session-context.ts'
+import { editableContent, useMergeLabel } from './use-merge-label.ts'
 import './editor.css'
 
 const GAP = 8
 const MARGIN = 16
+/** The page behind follows what is typed once typing pauses this long: a key press paints first. */
+const PREVIEW_DELAY_MS = 120
+/** Typed text is copied to this browser's storage this often at most. */
+const DRAFT_DELAY_MS = 400
 
 /**
  * Places the inline editor at the field: below it when there is room, else above, aligned with
@@ -38,24 +49,40 @@ export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): 
   }
 }
 
+type Status = 'editing' | 'saving' | 'failed' | 'confirm' | 'conflict'
+type Resolve = NonNullable<EditorRequest['resolve']>
+
 /**
  * The inline editor (one field where it stands) and the 'Edit block' panel (path []): the same
- * walker either way. Changes show on the page as they are typed and are saved on 'Save';
- * 'Cancel' or Escape puts the previous content back.
+ * walker either way. What is typed shows on the page and is kept in this browser as it is typed;
+ * 'Save' saves it and closes only once it is saved. Nothing typed is lost: closing with unsaved
+ * text asks first, a failed save keeps the editor open with a Retry, and a save that meets
+ * someone else's change merges it, asking only about the fields both changed.
  */
 export default function EditorDialog({ request, onClose }: { request: EditorRequest; onClose: () => void }) {
   const { t, i18n } = useTranslation()
-  const host = useEditorHost()
+  const session = useSession()
   const registry = useRegistry()
   const preview = usePreviewBlock()
   const fieldText = useFieldText()
+  const mergeLabel = useMergeLabel()
   const { target, path } = request
-  const original = target.block.content
-  const [draft, setDraft] = useState<Record<string, unknown>>(target.content)
+  const block = target.block
+  const original = block.content
+  const [base, setBase] = useState(request.base ?? { content: block.content, version: block.version })
+  const [resolve, setResolve] = useState<Resolve | undefined>(request.resolve)
+  const [choices, setChoices] = useState<Choices>({})
+  const start = useMemo(() => editableContent(target.schema, request.draft ?? block.content), [target.schema, request.draft, block.content])
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => start)
+  const pristine = useMemo(() => JSON.stringify(editableContent(target.schema, base.content)), [target.schema, base.content])
+  const [status, setStatus] = useState<Status>(request.resolve ? 'conflict' : 'editing')
+  const [needsAlt, setNeedsAlt] = useState<ReadonlySet<string>>(new Set())
+  const [altMissing, setAltMissing] = useState(false)
+  const added = useRef<Path | null>(null)
+  const timers = useRef<{ preview?: ReturnType<typeof setTimeout>; draft?: ReturnType<typeof setTimeout> }>({})
   const schema = path.length ? schemaAt(target.schema, path) : target.schema
-  const dialog = useRef<HTMLDivElement>(null)
-  const key = registryKey(registry, target.block.block_type)
-  const label = blockLabel(key ? registry[key] : undefined, i18n.language, target.block.block_type)
+  const key = registryKey(registry, block.block_type)
+  const label = blockLabel(key ? registry[key] : undefined, i18n.language, block.block_type)
   const last = path[path.length - 1]
   const parent = typeof last === 'number' ? schemaAt(target.schema, path.slice(0, -1)) : undefined
   // A list item is called by its own title ('Our team'), else after its list ('Menu 2').
@@ -68,48 +95,156 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       ? fieldText(schema, last)
       : undefined
   const title = field ? field.label : t('Edit block')
+  const dirty = JSON.stringify(draft) !== pristine
+
+  // A conflict to settle: everything else merged, each clashing field as chosen (theirs until then).
+  const merged = useMemo(
+    () => (resolve ? merge3(target.schema, resolve.base, resolve.mine, resolve.current.content, choices, { label: mergeLabel }) : undefined),
+    [resolve, choices, target.schema, mergeLabel],
+  )
+  const clashes = useMemo(
+    () => (resolve ? merge3(target.schema, resolve.base, resolve.mine, resolve.current.content, {}, { label: mergeLabel }).conflicts : []),
+    [resolve, target.schema, mergeLabel],
+  )
+  useEffect(() => {
+    if (!merged || !resolve) return
+    setDraft(merged.value as Record<string, unknown>)
+    setBase({ content: resolve.current.content, version: resolve.current.version })
+  }, [merged, resolve])
+
+  const keepDraft = useCallback(
+    (content: Record<string, unknown>) => {
+      clearTimeout(timers.current.draft)
+      timers.current.draft = setTimeout(
+        () =>
+          saveDraft({
+            slug: target.slug,
+            blockId: block.id,
+            version: base.version,
+            path,
+            content,
+            base: base.content,
+            label: field && path.length ? `${label}: ${field.label}` : label,
+            savedAt: new Date().toISOString(),
+          }),
+        DRAFT_DELAY_MS,
+      )
+    },
+    [target.slug, block.id, base, path, field, label],
+  )
 
   const change = (value: unknown) => {
     const next = settleContent(target.schema, path.length ? setAt(draft, path, value) : (value as Record<string, unknown>), draft)
     setDraft(next)
-    preview(target.slug, target.block.id, next)
-  }
-  const cancel = () => {
-    preview(target.slug, target.block.id, original)
-    onClose()
-  }
-  const save = () => {
-    if (JSON.stringify(draft) !== JSON.stringify(target.content)) host?.commit(target, draft)
-    onClose()
+    if (status === 'failed' || status === 'confirm') setStatus('editing')
+    clearTimeout(timers.current.preview)
+    timers.current.preview = setTimeout(
+      () =>
+        startTransition(() => {
+          preview(target.slug, block.id, next)
+        }),
+      PREVIEW_DELAY_MS,
+    )
+    keepDraft(next)
   }
 
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('textarea, input, select, button')?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') cancel()
+  const stopTimers = () => {
+    clearTimeout(timers.current.preview)
+    clearTimeout(timers.current.draft)
+  }
+  const close = () => {
+    stopTimers()
+    onClose()
+  }
+  const discard = () => {
+    stopTimers()
+    preview(target.slug, block.id, original)
+    removeDraft(block.id, base.version)
+    onClose()
+  }
+  // Escape, a click outside or Cancel: unsaved text is never dropped without asking.
+  const dismiss = () => {
+    if (status === 'saving') return
+    if (dirty && status !== 'confirm') setStatus('confirm')
+    else if (!dirty) discard()
+  }
+
+  const save = async () => {
+    const missing = [...needsAlt].some((p) => {
+      const alt = getAt(draft, [...p.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), 'alt']) as
+        | { en?: string; ar?: string }
+        | undefined
+      return !alt?.en?.trim() || !alt?.ar?.trim()
+    })
+    setAltMissing(missing)
+    if (missing) return
+    if (!dirty) {
+      removeDraft(block.id, base.version)
+      return close()
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- bound once per opened editor
-  }, [])
+    stopTimers()
+    setStatus('saving')
+    try {
+      await session.save({ target, content: draft, base })
+      removeDraft(block.id, base.version)
+      if (request.base && request.base.version !== base.version) removeDraft(block.id, request.base.version)
+      if (added.current) session.reveal({ blockId: block.id, path: added.current })
+      close()
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        setChoices({})
+        setResolve({ current: error.current, base: error.base, mine: error.mine })
+        setStatus('conflict')
+      } else {
+        // The page shows the old content again (spec §4); the editor keeps what was typed.
+        setStatus('failed')
+      }
+    }
+  }
+
+  // Leaving or reloading the page with unsaved text asks the browser's own question first.
+  useEffect(() => {
+    if (!dirty) return
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+      e.returnValue = ''
+    }
+    window.addEventListener('beforeunload', onUnload)
+    return () => window.removeEventListener('beforeunload', onUnload)
+  }, [dirty])
+  useEffect(() => () => stopTimers(), [])
+
+  const ui = useMemo<EditorUi>(
+    () => ({
+      blockId: block.id,
+      added: (p) => {
+        added.current = p
+      },
+      replacedImage: (p) => setNeedsAlt((s) => new Set(s).add(pathKey(p))),
+      needsAlt,
+    }),
+    [block.id, needsAlt],
+  )
 
   return (
-    <div className="editor-overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
-      <div
-        ref={dialog}
-        className={`editor-dialog${request.anchor ? ' editor-dialog--anchored' : ''}`}
-        style={request.anchor ? anchoredPosition(request.anchor) : undefined}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="editor-dialog-title"
-      >
-        <header className="editor-dialog__head">
-          <h2 id="editor-dialog-title">
-            {title} <small>· {label}</small>
-          </h2>
-        </header>
-        <div className="editor-dialog__body">
-          {schema ? (
+    <DialogFrame
+      labelledBy="editor-dialog-title"
+      onDismiss={dismiss}
+      className={request.anchor ? 'editor-dialog--anchored' : undefined}
+      style={request.anchor ? anchoredPosition(request.anchor) : undefined}
+      light={!!request.anchor}
+    >
+      <header className="editor-dialog__head">
+        <h2 id="editor-dialog-title">
+          {title} <small>· {label}</small>
+        </h2>
+      </header>
+      <div className="editor-dialog__body">
+        {status === 'conflict' && merged && resolve && (
+          <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />
+        )}
+        {schema ? (
+          <EditorUiContext.Provider value={ui}>
             <FieldEditor
               path={path}
               label={title}
@@ -119,19 +254,41 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
               value={path.length ? getAt(draft, path) : draft}
               onChange={change}
             />
-          ) : (
-            <p>{t('This field cannot be edited.')}</p>
-          )}
-        </div>
-        <footer className="editor-dialog__foot">
-          <button type="button" className="button button--ghost" onClick={cancel}>
-            {t('Cancel')}
+          </EditorUiContext.Provider>
+        ) : (
+          <p>{t('This field cannot be edited.')}</p>
+        )}
+      </div>
+      {status === 'failed' && (
+        <p className="editor-dialog__problem" role="alert">
+          {t('Failed to save changes.')} {t('What you typed is still here: try again.')}
+        </p>
+      )}
+      {altMissing && (
+        <p className="editor-dialog__problem" role="alert">
+          {t('Describe the new image in English and Arabic before saving.')}
+        </p>
+      )}
+      {status === 'confirm' ? (
+        <footer className="editor-dialog__foot editor-dialog__foot--confirm" role="alertdialog" aria-labelledby="editor-discard-question">
+          <p id="editor-discard-question">{t('Discard your unsaved changes?')}</p>
+          <button type="button" className="button button--ghost" onClick={() => setStatus('editing')} data-autofocus>
+            {t('Keep editing')}
           </button>
-          <button type="button" className="button button--primary" onClick={save}>
-            {t('Save')}
+          <button type="button" className="button button--primary editor-danger-fill" onClick={discard}>
+            {t('Discard changes')}
           </button>
         </footer>
-      </div>
-    </div>
+      ) : (
+        <footer className="editor-dialog__foot">
+          <button type="button" className="button button--ghost" onClick={dismiss} disabled={status === 'saving'}>
+            {t('Cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void save()} disabled={status === 'saving'}>
+            {status === 'saving' ? t('Saving changes...') : status === 'failed' ? t('Retry') : t('Save')}
+          </button>
+        </footer>
+      )}
+    </DialogFrame>
   )
 }

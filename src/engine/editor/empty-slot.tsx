@@ -14,7 +14,7 @@ export default function EmptySlot({ slug, order, blockType, label }: EmptySlotPr
         type="button"
         className="button button--ghost"
         disabled={admin.add.isPending}
-        onClick={() => admin.add.mutate({ blockType, order })}
+        onClick={() => admin.add.mutate({ blockType, order, label })}
       >
         + {t('Add {{label}} here', { label })}
       </button>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, memo } from 'react'
 import { type ControlName, controlFor } from './control-for.ts'
 import type { ControlProps } from './control-props.ts'
 import { BilingualControl } from './controls/bilingual-control.tsx'
@@ -30,17 +30,32 @@ const CONTROLS: Record<Exclude<ControlName, 'unknown'>, ComponentType<ControlPro
   list: ListControl,
 }
 
-/** The walker: picks the control for a schema; an unknown kind warns and renders nothing. */
-export function FieldEditor(props: ControlProps) {
-  const name = controlFor(props.schema)
-  if (name === 'unknown') {
-    console.warn(`No editor for the field at ${props.path.join('.') || '(root)'}`)
-    return null
-  }
-  const Control = CONTROLS[name]
-  return (
-    <WalkerContext.Provider value={FieldEditor}>
-      <Control {...props} />
-    </WalkerContext.Provider>
-  )
-}
+const samePath = (a: ControlProps['path'], b: ControlProps['path']) => a.length === b.length && a.every((k, i) => k === b[i])
+
+/**
+ * The walker: picks the control for a schema; an unknown kind warns and renders nothing. A field
+ * whose value, schema and callbacks are unchanged does not render again.
+ */
+export const FieldEditor: ComponentType<ControlProps> = memo(
+  function Walk(props: ControlProps) {
+    const name = controlFor(props.schema)
+    if (name === 'unknown') {
+      console.warn(`No editor for the field at ${props.path.join('.') || '(root)'}`)
+      return null
+    }
+    const Control = CONTROLS[name]
+    return (
+      <WalkerContext.Provider value={FieldEditor}>
+        <Control {...props} />
+      </WalkerContext.Provider>
+    )
+  },
+  (a, b) =>
+    a.value === b.value &&
+    a.onChange === b.onChange &&
+    a.schema === b.schema &&
+    a.label === b.label &&
+    a.help === b.help &&
+    a.omit === b.omit &&
+    samePath(a.path, b.path),
+)

@@ -27,7 +27,7 @@ export default function PageTools({ slug }: { slug: string }) {
         type="button"
         className="button button--primary"
         disabled={admin.add.isPending || !type}
-        onClick={() => admin.add.mutate({ blockType: type })}
+        onClick={() => admin.add.mutate({ blockType: type, label: blockLabel(registry[type], i18n.language, type) })}
       >
         + {t('Add block')}
       </button>

@@ -1,14 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { createBlock, deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
+import { restoreDeletedBlock } from '../../api/history.ts'
 import { pageKey } from '../../api/get-page.ts'
 import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
+import { useOptionalSession } from './session-context.ts'
 
-/** Adding, deleting and reordering blocks: each a server write, then the page is reloaded. */
+/** The orders a list of blocks takes between them, in the list's new sequence. */
+export function ordersFor(list: BlockData[], page: BlockData[]): { id: string; order: number }[] {
+  const orders = list.map((b) => b.order).sort((a, b) => a - b)
+  const moved = new Map(list.map((b, i) => [b.id, orders[i] ?? b.order]))
+  return page.map((b) => ({ id: b.id, order: moved.get(b.id) ?? b.order }))
+}
+
+/**
+ * Adding, deleting, restoring and reordering blocks: each a server write, then the page is
+ * reloaded. Each is a step of the session's undo. A new block starts as a draft: visitors see
+ * it once an editor publishes it.
+ */
 export function useBlockAdmin(slug: string) {
   const qc = useQueryClient()
   const notify = useNotify()
+  const session = useOptionalSession()
   const { t } = useTranslation()
   const handlers = {
     onMutate: () => notify.show({ type: 'loading', message: t('Saving changes...'), progress: 30 }),
@@ -23,20 +38,38 @@ export function useBlockAdmin(slug: string) {
   }
   /** Without an order the server puts the block after the layout's slots. */
   const add = useMutation({
-    mutationFn: (v: { blockType: string; order?: number }) => createBlock(slug, v.blockType, v.order),
-    ...handlers,
-  })
-  const remove = useMutation({ mutationFn: (id: string) => deleteBlock(id), ...handlers })
-  /** Gives the blocks of `list` the order numbers they hold between them, in the list's new sequence. */
-  const reorder = useMutation({
-    mutationFn: (list: BlockData[]) => {
-      const orders = list.map((b) => b.order).sort((a, b) => a - b)
-      const moved = new Map(list.map((b, i) => [b.id, orders[i] ?? b.order]))
-      const page = qc.getQueryData<PageData>(pageKey(slug))
-      const all = (page?.blocks ?? list).map((b) => ({ id: b.id, order: moved.get(b.id) ?? b.order }))
-      return reorderBlocks(slug, all)
+    mutationFn: async (v: { blockType: string; order?: number; label: string }) => {
+      const block = await createBlock(slug, v.blockType, v.order, { [PUBLISH_KEY]: true })
+      session?.record({ kind: 'add', slug, blockId: block.id, label: v.label })
+      return block
     },
     ...handlers,
   })
-  return { add, remove, reorder }
+  const remove = useMutation({
+    mutationFn: async (v: { id: string; label: string }) => {
+      await deleteBlock(v.id)
+      session?.record({ kind: 'delete', slug, blockId: v.id, label: v.label })
+    },
+    ...handlers,
+  })
+  const restore = useMutation({
+    mutationFn: async (v: { id: string; label: string }) => {
+      await restoreDeletedBlock(v.id)
+      session?.record({ kind: 'add', slug, blockId: v.id, label: v.label })
+    },
+    ...handlers,
+  })
+  /** Gives the blocks of `list` the order numbers they hold between them, in the list's new sequence. */
+  const reorder = useMutation({
+    mutationFn: async (v: { list: BlockData[]; label: string }) => {
+      const page = qc.getQueryData<PageData>(pageKey(slug))?.blocks ?? v.list
+      const before = page.map((b) => ({ id: b.id, order: b.order }))
+      const after = ordersFor(v.list, page)
+      const result = await reorderBlocks(slug, after)
+      session?.record({ kind: 'order', slug, label: v.label, before, after })
+      return result
+    },
+    ...handlers,
+  })
+  return { add, remove, restore, reorder }
 }

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAt, type Path, pathKey } from '../../../schemas/paths.ts'
+import { isHidden } from '../../../schemas/publish.ts'
 import { fieldLabel, schemaAt } from '../../../schemas/walk.ts'
 import { localize } from '../../i18n/localize.ts'
 import { useOptionalBlock } from '../block-context.tsx'
@@ -25,6 +26,12 @@ export function useFieldLabel(path: Path): string {
   return localize(schema ? fieldLabel(schema) : undefined, i18n.language)
 }
 
+/** Whether the field sits in a draft list item (an item shown to editors only until it is published). */
+export function inDraftItem(content: unknown, path: Path): boolean {
+  for (let n = path.length; n > 0; n--) if (typeof path[n - 1] === 'number' && isHidden(getAt(content, path.slice(0, n)))) return true
+  return false
+}
+
 /** Props for a click-to-edit handle on a field; undefined when not editing. */
 export function useEditHandle(path: Path) {
   const block = useOptionalBlock()
@@ -38,12 +45,14 @@ export function useEditHandle(path: Path) {
     host.open({ target: block, path, anchor: anchorOf(e.currentTarget) })
   }
   const name = label ? t('Edit: {{label}}', { label }) : t('Edit')
+  const draft = inDraftItem(block.block.content, path)
   return {
     /** The control's name ('Edit: Background image'), for handles that hold no text of their own. */
     name,
     props: {
       'data-edit-path': pathKey(path),
-      className: 'editable',
+      'data-draft': draft ? t('Draft') : undefined,
+      className: draft ? 'editable editable--draft' : 'editable',
       role: 'button',
       tabIndex: 0,
       title: name,

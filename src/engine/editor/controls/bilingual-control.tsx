@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldKind } from '../../../../schemas/fields.ts'
+import { missingLanguage } from '../../../../schemas/translations.ts'
 import { fieldKind } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
@@ -109,6 +110,14 @@ function LanguageArea({
   )
 }
 
+/** 'Arabic missing' beside a bilingual value written in one language only. */
+export function MissingBadge({ value }: { value: unknown }) {
+  const { t } = useTranslation()
+  const missing = missingLanguage(value)
+  if (!missing) return null
+  return <span className="editor-badge editor-badge--missing">{missing === 'ar' ? t('Arabic missing') : t('English missing')}</span>
+}
+
 /** Two text areas, English and Arabic (right-to-left); the interface language's comes first. */
 export function BilingualControl({ value, onChange, label, help, schema }: ControlProps<Bilingual | undefined>) {
   const helpId = useId()
@@ -117,7 +126,9 @@ export function BilingualControl({ value, onChange, label, help, schema }: Contr
   const kind = fieldKind(schema)
   return (
     <fieldset className="editor-field editor-bilingual">
-      <legend>{label}</legend>
+      <legend>
+        {label} <MissingBadge value={current} />
+      </legend>
       <HelpLine id={helpId} text={help} />
       {order.map((lang) => (
         <LanguageArea

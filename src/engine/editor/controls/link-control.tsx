@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
+import { MissingBadge } from './bilingual-control.tsx'
 import { HelpLine } from './help-line.tsx'
 
 type LinkValue = { label?: { en?: string; ar?: string }; path?: string }
@@ -15,7 +16,9 @@ export function LinkControl({ value, onChange, label, help }: ControlProps<LinkV
   const set = (patch: Partial<LinkValue>) => onChange({ label: labels, path: value?.path ?? '#', ...patch })
   return (
     <fieldset className="editor-field editor-link">
-      <legend>{label}</legend>
+      <legend>
+        {label} <MissingBadge value={labels} />
+      </legend>
       <HelpLine text={help} />
       {order.map((lang) => (
         <div key={lang} className="editor-link__label">

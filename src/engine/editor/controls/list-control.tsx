@@ -1,11 +1,19 @@
-import { useState } from 'react'
+import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { memo, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../../schemas/fields.ts'
-import { arrayElement } from '../../../../schemas/walk.ts'
+import { isHidden, PUBLISH_KEY } from '../../../../schemas/publish.ts'
+import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.ts'
 import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useEditorUi } from '../editor-ui.ts'
+import { useFieldText } from '../field-label.ts'
+import { useChildChanges, useStableFn } from '../use-stable.ts'
 import { useWalker } from '../walker-context.ts'
+import { FieldSummary } from './field-summary.tsx'
 
 /** A new item from the element schema's defaults (ids included). */
 export function newItem(element: AnySchema): unknown {
@@ -23,87 +31,242 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return copy
 }
 
-/** Add (with schema defaults), delete (after 'Delete this item?'), reorder; hands back a new list. */
+const TITLE_KEYS = ['label', 'title', 'name', 'question'] as const
+const TEXT_KINDS = new Set(['localized', 'localizedLine', 'richText'])
+
+/** The bilingual field that names an item (a menu item's label), asked for when an item is added. */
+export function titleField(element: AnySchema): { key: string; schema: AnySchema } | undefined {
+  const shape = objectShape(element)
+  for (const key of TITLE_KEYS) {
+    const schema = shape[key]
+    if (schema && TEXT_KINDS.has(fieldKind(schema) ?? '')) return { key, schema }
+  }
+  return undefined
+}
+
+const replaceAt = (list: unknown[] | undefined, i: number, child: unknown) => (list ?? []).map((old, j) => (j === i ? child : old))
+const keyOf = (item: unknown, i: number) => {
+  const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined
+  return typeof id === 'string' ? id : `#${i}`
+}
+
+interface RowProps {
+  id: string
+  index: number
+  count: number
+  item: unknown
+  title: string
+  open: boolean
+  element: AnySchema
+  onToggle(index: number): void
+  onMove(from: number, to: number): void
+  onDelete(index: number): void
+  onPublish(index: number): void
+  children: ReactNode
+}
+
+const Row = memo(function Row({ id, index, count, item, title, open, element, onToggle, onMove, onDelete, onPublish, children }: RowProps) {
+  const { t } = useTranslation()
+  const sortable = useSortable({ id })
+  const draft = isHidden(item)
+  const bodyId = `${useId()}-body`
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      className={`editor-list__item${draft ? ' editor-list__item--draft' : ''}${sortable.isDragging ? ' is-dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
+    >
+      <div className="editor-list__bar">
+        <button
+          type="button"
+          className="editor-list__drag"
+          aria-label={t('Drag to reorder: {{title}}', { title })}
+          title={t('Drag to reorder, or use the arrow buttons')}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
+          ⋮⋮
+        </button>
+        <FieldSummary
+          label={`${index + 1}. ${title}`.trim()}
+          schema={element}
+          value={item}
+          expanded={open}
+          onToggle={() => onToggle(index)}
+          controls={bodyId}
+          draft={draft}
+        />
+        {draft && (
+          <button type="button" className="editor-list__publish" onClick={() => onPublish(index)}>
+            {t('Publish')}
+          </button>
+        )}
+        <button type="button" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={t('Move up')} title={t('Move up')}>
+          ↑
+        </button>
+        <button
+          type="button"
+          onClick={() => onMove(index, index + 1)}
+          disabled={index === count - 1}
+          aria-label={t('Move down')}
+          title={t('Move down')}
+        >
+          ↓
+        </button>
+        <button type="button" className="editor-danger" aria-label={t('Delete item')} title={t('Delete item')} onClick={() => onDelete(index)}>
+          ✕
+        </button>
+      </div>
+      {open && (
+        <div className="editor-list__body" id={bodyId}>
+          {children}
+        </div>
+      )}
+    </li>
+  )
+})
+
+/**
+ * Add (asking for its name in both languages when it has one), delete (after 'Delete this
+ * item?'), reorder by dragging or with the arrow buttons (and by keyboard: space on the handle,
+ * then the arrow keys); hands back a new list. Items fold to one line each and open one at a
+ * time. A new item is a draft until it is published: visitors do not see it before.
+ */
 export function ListControl({ path, value, onChange, label, schema }: ControlProps<unknown[] | undefined>) {
   const FieldEditor = useWalker()
   const { t, i18n } = useTranslation()
+  const ui = useEditorUi()
+  const fieldText = useFieldText()
   const items = value ?? []
   const element = arrayElement(schema)
   const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null)
+  const [adding, setAdding] = useState<{ en: string; ar: string; tried: boolean } | null>(null)
+  const changeOf = useChildChanges<number, unknown[] | undefined>(value, onChange, replaceAt)
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const ids = items.map(keyOf)
+  const named = element ? titleField(element) : undefined
+  const formId = useId()
+
+  const move = useStableFn((from: number, to: number) => {
+    if (to < 0 || to >= items.length) return
+    onChange(moveItem(items, from, to))
+    if (open === from) setOpen(to)
+  })
+  const remove = useStableFn((i: number) => {
+    if (!window.confirm(t('Delete this item?'))) return
+    onChange(items.filter((_, j) => j !== i))
+    setOpen(null)
+  })
+  const publish = useStableFn((i: number) => {
+    const rest = { ...(items[i] as Record<string, unknown>) }
+    delete rest[PUBLISH_KEY]
+    onChange(items.map((old, j) => (j === i ? rest : old)))
+  })
+  const toggle = useStableFn((at: number) => setOpen((o) => (o === at ? null : at)))
   if (!element) return null
+  const add = (title?: { en: string; ar: string }) => {
+    const fresh = newItem(element) as Record<string, unknown>
+    const item = { ...fresh, ...(named && title ? { [named.key]: title } : {}), [PUBLISH_KEY]: true }
+    onChange([...items, item])
+    setOpen(items.length)
+    setAdding(null)
+    ui?.added([...path, items.length])
+  }
+  const onDragEnd = (e: DragEndEvent) => {
+    const from = ids.indexOf(String(e.active.id))
+    const to = e.over ? ids.indexOf(String(e.over.id)) : -1
+    if (from >= 0 && to >= 0 && from !== to) move(from, to)
+  }
+  const nameLabel = named ? fieldText(named.schema, named.key).label : ''
+  const valid = adding && adding.en.trim() !== '' && adding.ar.trim() !== ''
+
   return (
     <fieldset className="editor-field editor-list">
       <legend>
         {label} <span className="editor-list__count">({items.length})</span>
       </legend>
-      <ol className="editor-list__items">
-        {items.map((item, i) => (
-          <li key={i} className="editor-list__item">
-            <div className="editor-list__bar">
-              <button
-                type="button"
-                className="editor-list__toggle"
-                aria-expanded={open === i}
-                onClick={() => setOpen(open === i ? null : i)}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className="editor-list__items">
+            {items.map((item, i) => (
+              <Row
+                key={ids[i]}
+                id={ids[i] as string}
+                index={i}
+                count={items.length}
+                item={item}
+                title={itemTitle(item, i18n.language)}
+                open={open === i}
+                element={element}
+                onToggle={toggle}
+                onMove={move}
+                onDelete={remove}
+                onPublish={publish}
               >
-                {`${i + 1}. ${itemTitle(item, i18n.language)}`.trim()}
-              </button>
-              <button
-                type="button"
-                onClick={() => onChange(moveItem(items, i, i - 1))}
-                disabled={i === 0}
-                aria-label={t('Move up')}
-                title={t('Move up')}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                onClick={() => onChange(moveItem(items, i, i + 1))}
-                disabled={i === items.length - 1}
-                aria-label={t('Move down')}
-                title={t('Move down')}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="editor-danger"
-                aria-label={t('Delete item')}
-                title={t('Delete item')}
-                onClick={() => {
-                  if (!window.confirm(t('Delete this item?'))) return
-                  onChange(items.filter((_, j) => j !== i))
-                  setOpen(null)
+                {open === i && (
+                  <FieldEditor path={[...path, i]} label={`${label} ${i + 1}`} schema={element} value={item} onChange={changeOf(i)} />
+                )}
+              </Row>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {adding && named ? (
+        <div className="editor-list__new" role="group" aria-labelledby={`${formId}-title`}>
+          <p id={`${formId}-title`} className="editor-list__new-title">
+            {t('New item: {{label}} in both languages', { label: nameLabel })}
+          </p>
+          {(['en', 'ar'] as const).map((lang) => (
+            <label key={lang} className="editor-list__new-field">
+              <span>{lang === 'en' ? t('{{label}} (English)', { label: nameLabel }) : t('{{label}} (Arabic)', { label: nameLabel })}</span>
+              <input
+                type="text"
+                dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                lang={lang}
+                value={adding[lang]}
+                data-autofocus={lang === 'en' ? true : undefined}
+                aria-invalid={adding.tried && adding[lang].trim() === ''}
+                onChange={(e) => setAdding({ ...adding, [lang]: e.target.value })}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault()
+                    if (valid) add({ en: adding.en.trim(), ar: adding.ar.trim() })
+                    else setAdding({ ...adding, tried: true })
+                  }
                 }}
-              >
-                ✕
-              </button>
-            </div>
-            {open === i && (
-              <div className="editor-list__body">
-                <FieldEditor
-                  path={[...path, i]}
-                  label={`${label} ${i + 1}`}
-                  schema={element}
-                  value={item}
-                  onChange={(v) => onChange(items.map((old, j) => (j === i ? v : old)))}
-                />
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className="button button--ghost editor-list__add"
-        onClick={() => {
-          onChange([...items, newItem(element)])
-          setOpen(items.length)
-        }}
-      >
-        + {t('Add item')}
-      </button>
+                ref={(el) => {
+                  if (el && lang === 'en' && !adding.en && !adding.ar && document.activeElement?.tagName !== 'INPUT') el.focus()
+                }}
+              />
+            </label>
+          ))}
+          {adding.tried && !valid && (
+            <p className="editor-dialog__problem" role="alert">
+              {t('Write it in English and in Arabic.')}
+            </p>
+          )}
+          <div className="editor-list__new-actions">
+            <button type="button" className="button button--ghost" onClick={() => setAdding(null)}>
+              {t('Cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => (valid ? add({ en: adding.en.trim(), ar: adding.ar.trim() }) : setAdding({ ...adding, tried: true }))}
+            >
+              {t('Add item')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--ghost editor-list__add"
+          onClick={() => (named ? setAdding({ en: '', ar: '', tried: false }) : add())}
+        >
+          + {t('Add item')}
+        </button>
+      )}
     </fieldset>
   )
 }

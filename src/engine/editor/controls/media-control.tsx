@@ -5,9 +5,13 @@ import { fieldKind, keepsUploadsPath } from '../../../../schemas/walk.ts'
 import { mediaUrl } from '../../../api/config.ts'
 import { uploadFile } from '../../../api/upload.ts'
 import { useNotify } from '../../../notifications/notifications.tsx'
+import { pathKey } from '../../../../schemas/paths.ts'
+import type { UploadItemDto } from '../../../api/media-library.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useEditorUi } from '../editor-ui.ts'
 import { useLanguageOrder } from '../field-label.ts'
 import { HelpLine } from './help-line.tsx'
+import { MediaLibrary } from './media-library.tsx'
 
 type ImageValue = { src?: string; alt?: { en?: string; ar?: string }; [k: string]: unknown }
 
@@ -44,14 +48,18 @@ export function useUpload() {
 }
 
 /** Image, video and icon fields: click the preview to replace the file; images also edit their alt text. */
-export function MediaControl({ value, onChange, label, help, schema }: ControlProps<ImageValue | string | undefined>) {
+export function MediaControl({ path, value, onChange, label, help, schema }: ControlProps<ImageValue | string | undefined>) {
   const { t } = useTranslation()
+  const ui = useEditorUi()
+  const [library, setLibrary] = useState(false)
+  const altRef = useRef<HTMLTextAreaElement>(null)
+  const askAlt = ui?.needsAlt.has(pathKey(path)) ?? false
   const order = useLanguageOrder()
   const kind = (fieldKind(schema) ?? 'image') as 'image' | 'video' | 'icon'
   const input = useRef<HTMLInputElement>(null)
   const upload = useUpload()
   const [busy, setBusy] = useState(false)
-  const ids = { path: useId(), en: useId(), ar: useId() }
+  const ids = { path: useId(), en: useId(), ar: useId(), ask: useId() }
   const isObject = kind === 'image'
   const uploadsOnly = keepsUploadsPath(schema)
   const image = (isObject ? (value ?? {}) : {}) as ImageValue
@@ -68,7 +76,19 @@ export function MediaControl({ value, onChange, label, help, schema }: ControlPr
     if (!isObject || VIDEO.test(url)) return setSrc(url)
     // Keep width and height with the image, so the page reserves its space and never shifts.
     const size = await naturalSize(mediaUrl(url))
-    onChange({ ...image, src: url, width: size?.width, height: size?.height })
+    replaced(url, size)
+  }
+
+  /** A new picture: its old alt text described the old one, so both languages are asked for again. */
+  const replaced = (url: string, size: { width: number; height: number } | undefined) => {
+    onChange({ ...image, src: url, width: size?.width, height: size?.height, alt: { en: '', ar: '' } })
+    ui?.replacedImage(path)
+    requestAnimationFrame(() => altRef.current?.focus())
+  }
+  const fromLibrary = (item: UploadItemDto) => {
+    setLibrary(false)
+    if (!isObject) return setSrc(item.url)
+    replaced(item.url, item.width && item.height ? { width: item.width, height: item.height } : undefined)
   }
 
   return (
@@ -101,6 +121,10 @@ export function MediaControl({ value, onChange, label, help, schema }: ControlPr
         data-testid="file-input"
         onChange={(e) => void pick(e.target.files?.[0])}
       />
+      <button type="button" className="button button--ghost editor-media__library" onClick={() => setLibrary((v) => !v)} aria-expanded={library}>
+        {t('Choose from the media library')}
+      </button>
+      {library && <MediaLibrary kind={kind} onPick={fromLibrary} onClose={() => setLibrary(false)} />}
       <label htmlFor={ids.path}>{t('File path')}</label>
       <input
         id={ids.path}
@@ -112,11 +136,24 @@ export function MediaControl({ value, onChange, label, help, schema }: ControlPr
           if (uploadsOnly && inUploads(src) !== src) setSrc(inUploads(src))
         }}
       />
+      {isObject && askAlt && (
+        <p className="editor-media__ask" id={ids.ask}>
+          {t('Describe the new image in English and Arabic before saving.')}
+        </p>
+      )}
       {isObject &&
-        order.map((lang) => (
+        order.map((lang, i) => (
           <div key={lang} className="editor-media__alt">
-            <label htmlFor={ids[lang]}>{lang === 'en' ? t('Alternative text (English)') : t('Alternative text (Arabic)')}</label>
+            <label htmlFor={ids[lang]}>
+              {lang === 'en' ? t('Alternative text (English)') : t('Alternative text (Arabic)')}{' '}
+              {!image.alt?.[lang]?.trim() && (askAlt || image.alt?.[lang === 'en' ? 'ar' : 'en']?.trim()) ? (
+                <span className="editor-badge editor-badge--missing">{lang === 'en' ? t('English missing') : t('Arabic missing')}</span>
+              ) : null}
+            </label>
             <textarea
+              ref={i === 0 ? altRef : undefined}
+              aria-describedby={askAlt ? ids.ask : undefined}
+              aria-required={askAlt || undefined}
               id={ids[lang]}
               rows={2}
               dir={lang === 'ar' ? 'rtl' : 'ltr'}

@@ -1,0 +1,58 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { localize } from '../../i18n/localize.ts'
+import { itemTitle } from '../item-title.ts'
+import type { Choices, Conflict } from './merge.ts'
+
+/** A value as a line of text, to compare two versions of one field. */
+export function summary(value: unknown, lng: string, deleted: string): string {
+  if (value === undefined || value === null) return deleted
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value) || '—'
+  const v = value as Record<string, unknown>
+  if (typeof v.en === 'string' || typeof v.ar === 'string') {
+    const text = `${v.en ?? ''}${v.en && v.ar ? ' / ' : ''}${v.ar ?? ''}`
+    return text.replace(/<[^>]*>/g, ' ').trim() || '—'
+  }
+  if (typeof v.src === 'string') return `${v.src} ${localize(v.alt as never, lng)}`.trim()
+  if (v.label && typeof v.path === 'string') return `${localize(v.label as never, lng)} → ${v.path}`
+  return itemTitle(value, lng) || JSON.stringify(value).slice(0, 120)
+}
+
+/** Both versions of each field two editors changed, and the choice of which to keep. */
+export function ConflictChoices({
+  conflicts,
+  choices,
+  onChoose,
+}: {
+  conflicts: Conflict[]
+  choices: Choices
+  onChoose: (choices: Choices) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const name = useId()
+  return (
+    <section className="editor-conflicts" aria-labelledby={`${name}-title`}>
+      <h3 id={`${name}-title`}>{t('Someone else changed the same text. Choose which version to keep.')}</h3>
+      <p>{t('Their other changes and yours are kept together.')}</p>
+      {conflicts.map((c, i) => (
+        <fieldset key={c.key} className="editor-conflict">
+          <legend>{c.labels.join(' › ')}</legend>
+          {(['mine', 'theirs'] as const).map((side) => (
+            <label key={side} className="editor-conflict__option">
+              <input
+                type="radio"
+                name={`${name}-${i}`}
+                checked={(choices[c.key] ?? 'theirs') === side}
+                onChange={() => onChoose({ ...choices, [c.key]: side })}
+              />
+              <span>
+                <strong>{side === 'mine' ? t('Your version') : t('Their version')}</strong>{' '}
+                <span className="editor-conflict__value">{summary(c[side], i18n.language, t('(deleted)'))}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </section>
+  )
+}

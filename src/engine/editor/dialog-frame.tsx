@@ -1,0 +1,88 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export interface DialogFrameProps {
+  labelledBy: string
+  /** Escape, a click outside, or Cancel: the dialog decides whether to close (unsaved text asks first). */
+  onDismiss: () => void
+  className?: string
+  style?: CSSProperties
+  /** A lighter backdrop (an editor anchored at its field). */
+  light?: boolean
+  children: ReactNode
+}
+
+/**
+ * The editor's modal frame: focus moves to its first field and stays inside (Tab cycles); the
+ * page behind is inert. Where focus goes on closing is the opener's business (the session
+ * gives it back to the element that opened the dialog).
+ */
+export function DialogFrame({ labelledBy, onDismiss, className, style, light, children }: DialogFrameProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const dismiss = useRef(onDismiss)
+  dismiss.current = onDismiss
+
+  useEffect(() => {
+    const dialog = ref.current
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('.editor-dialog__body textarea, .editor-dialog__body input, .editor-dialog__body select') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    first?.focus()
+    // The page behind is out of reach for keyboard and screen readers while the dialog is open.
+    const siblings = Array.from(document.querySelectorAll<HTMLElement>('#root > *, body > *')).filter(
+      (el) =>
+        !el.contains(dialog ?? null) && !el.hasAttribute('inert') && el.tagName !== 'SCRIPT' && !el.classList.contains('notifications'),
+    )
+    for (const el of siblings) el.setAttribute('inert', '')
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        e.preventDefault()
+        dismiss.current()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      for (const el of siblings) el.removeAttribute('inert')
+    }
+  }, [])
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return
+    const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    const active = document.activeElement
+    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div
+      className={`editor-overlay${light ? ' editor-overlay--light' : ''}`}
+      role="presentation"
+      onMouseDown={(e) => e.target === e.currentTarget && onDismiss()}
+    >
+      <div
+        ref={ref}
+        className={['editor-dialog', className].filter(Boolean).join(' ')}
+        style={style}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

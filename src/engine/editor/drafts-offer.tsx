@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { pageKey } from '../../api/get-page.ts'
+import type { PageData } from '../../api/types.ts'
+import type { EditorRequest } from '../editor-host-context.tsx'
+import { type Draft, listDrafts, removeDraft } from './drafts.ts'
+import { useTargetFor } from './use-merge-label.ts'
+
+/**
+ * 'Restore your unsaved changes?': text kept in this browser from an editor that was never
+ * saved (a reload, a crash, an expired session) is offered back on the page that holds it.
+ */
+export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => void; busy: boolean }) {
+  const { t, i18n } = useTranslation()
+  const qc = useQueryClient()
+  const targetFor = useTargetFor()
+  const titleId = useId()
+  const [drafts, setDrafts] = useState<Draft[]>([])
+  const [tick, setTick] = useState(0)
+
+  // Offered for blocks whose page is on screen (its query is in the cache), checked again as pages load.
+  useEffect(() => {
+    const find = () =>
+      setDrafts(listDrafts().filter((d) => qc.getQueryData<PageData>(pageKey(d.slug))?.blocks.some((b) => b.id === d.blockId)))
+    find()
+    return qc.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.query.queryKey[0] === 'page') find()
+    })
+  }, [qc, tick])
+
+  if (busy || drafts.length === 0) return null
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const restore = (d: Draft) => {
+    const block = qc.getQueryData<PageData>(pageKey(d.slug))?.blocks.find((b) => b.id === d.blockId)
+    if (!block) return
+    open({ target: targetFor(block, d.slug), path: d.path, draft: d.content, base: { content: d.base, version: d.version } })
+  }
+  const discard = (d: Draft) => {
+    removeDraft(d.blockId, d.version)
+    setTick((n) => n + 1)
+  }
+  return (
+    <section className="drafts-offer" aria-labelledby={titleId} role="region">
+      <h2 id={titleId}>{t('Restore your unsaved changes?')}</h2>
+      <ul>
+        {drafts.map((d) => (
+          <li key={`${d.blockId}:${d.version}`}>
+            <span>
+              {d.label} · {when.format(new Date(d.savedAt))}
+            </span>
+            <button type="button" className="button button--primary" onClick={() => restore(d)}>
+              {t('Restore')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => discard(d)}>
+              {t('Discard')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,252 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
+import { pageKey } from '../../api/get-page.ts'
+import { restoreDeletedBlock } from '../../api/history.ts'
+import type { BlockData, PageData } from '../../api/types.ts'
+import { useNotify } from '../../notifications/notifications.tsx'
+import type { BlockContextValue } from '../block-context.tsx'
+import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
+import { ConflictError, useSaveBlock } from '../save-block.ts'
+import BlockChrome from './block-chrome.tsx'
+import { DeletedBlocksDialog } from './deleted-blocks.tsx'
+import { DraftsOffer } from './drafts-offer.tsx'
+import EditorDialog from './editor-dialog.tsx'
+import EmptySlot from './empty-slot.tsx'
+import { ArrangeDialog } from './arrange-dialog.tsx'
+import { HistoryDialog } from './history-dialog.tsx'
+import { PageBar } from './page-bar.tsx'
+import PageTools from './page-tools.tsx'
+import { type SaveRequest, type Session, SessionContext } from './session-context.ts'
+import { type UndoEntry, undoStore } from './undo-store.ts'
+import { useMergeLabel, useTargetFor } from './use-merge-label.ts'
+import './editor.css'
+
+type Panel =
+  | { kind: 'history'; target: BlockContextValue; label: string; opener: Element | null }
+  | { kind: 'deleted'; slug: string; opener: Element | null }
+  | { kind: 'arrange'; slug: string; blocks: BlockData[]; opener: Element | null }
+
+const isTyping = (el: Element | null) =>
+  !!el && (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type !== 'checkbox') || (el as HTMLElement).isContentEditable)
+
+/**
+ * The editing session (edit mode only, its own chunk): the editor host the page's blocks use,
+ * the save pipeline, undo and redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), drafts kept in this browser
+ * and the panels: a block's history, a page's recently deleted blocks, the block arrangement.
+ */
+export default function EditSession({ onHost }: { onHost: (host: EditorHostApi | null) => void }) {
+  const { t } = useTranslation()
+  const qc = useQueryClient()
+  const notify = useNotify()
+  const mergeLabel = useMergeLabel()
+  const targetFor = useTargetFor()
+  const { mutateAsync } = useSaveBlock()
+  const [request, setRequest] = useState<EditorRequest | null>(null)
+  const [panel, setPanel] = useState<Panel | null>(null)
+  const [revealed, setRevealed] = useState<Revealed | null>(null)
+  const busy = useRef(false)
+
+  const blockOf = useCallback(
+    (slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id),
+    [qc],
+  )
+
+  const save = useCallback(
+    async (req: SaveRequest) => {
+      const { target } = req
+      const before = req.base.content
+      const saved = await mutateAsync({
+        slug: target.slug,
+        blockId: target.block.id,
+        content: req.content,
+        previous: target.block.content,
+        base: req.base,
+        schema: target.schema,
+        label: mergeLabel,
+        messages: req.messages,
+      })
+      if (req.record !== false)
+        undoStore.record({
+          kind: 'content',
+          slug: target.slug,
+          blockId: target.block.id,
+          label: target.block.block_type,
+          before,
+          after: saved.content,
+          version: saved.version,
+        })
+      return saved
+    },
+    [mutateAsync, mergeLabel],
+  )
+
+  const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc])
+
+  /** Takes one step back (or forward): a new versioned write, merged with anything saved since. */
+  const step = useCallback(
+    async (from: 'undo' | 'redo') => {
+      const entry = undoStore.get()[from].at(-1)
+      if (!entry || busy.current) return
+      busy.current = true
+      try {
+        const moved = await apply(entry, from === 'undo')
+        if (moved) undoStore.moved(from, moved)
+        notify.show({ type: 'success', message: from === 'undo' ? t('Change undone.') : t('Change redone.') })
+      } catch (error) {
+        if (error instanceof ConflictError) {
+          undoStore.drop(from)
+          return
+        }
+        const message =
+          error instanceof StepRefused ? t('This step cannot be taken: the page changed since.') : t('Failed to save changes.')
+        if (error instanceof StepRefused) undoStore.drop(from)
+        notify.show({ type: 'error', message })
+      } finally {
+        busy.current = false
+      }
+
+      async function apply(e: UndoEntry, back: boolean): Promise<UndoEntry | undefined> {
+        if (e.kind === 'content') {
+          const block = blockOf(e.slug, e.blockId)
+          if (!block) throw new StepRefused()
+          const [content, base] = back ? [e.before, e.after] : [e.after, e.before]
+          const target = targetFor(block, e.slug)
+          try {
+            const saved = await save({ target, content, base: { content: base, version: e.version }, record: false })
+            return { ...e, version: saved.version }
+          } catch (error) {
+            if (error instanceof ConflictError)
+              setRequest({ target: targetFor(blockOf(e.slug, e.blockId) ?? block, e.slug), path: [], resolve: error })
+            throw error
+          }
+        }
+        if (e.kind === 'order') {
+          const page = qc.getQueryData<PageData>(pageKey(e.slug))?.blocks ?? []
+          const [to, expected] = back ? [e.before, e.after] : [e.after, e.before]
+          const now = new Map(page.map((b) => [b.id, b.order]))
+          // Someone moved, added or deleted blocks since: the old order would undo their change too.
+          if (page.length !== expected.length || expected.some((x) => now.get(x.id) !== x.order)) throw new StepRefused()
+          qc.setQueryData(pageKey(e.slug), await reorderBlocks(e.slug, to))
+          return e
+        }
+        const remove = (e.kind === 'add') === back
+        if (remove) await deleteBlock(e.blockId)
+        else await restoreDeletedBlock(e.blockId)
+        await refresh(e.slug)
+        return e
+      }
+    },
+    [blockOf, notify, qc, refresh, save, t, targetFor],
+  )
+
+  const session = useMemo<Session>(
+    () => ({
+      save,
+      record: (entry) => undoStore.record(entry),
+      undo: () => step('undo'),
+      redo: () => step('redo'),
+      reveal: setRevealed,
+      openHistory: (target, label) => setPanel({ kind: 'history', target, label, opener: document.activeElement }),
+      openDeleted: (slug) => setPanel({ kind: 'deleted', slug, opener: document.activeElement }),
+      openArrange: (slug, blocks) => setPanel({ kind: 'arrange', slug, blocks, opener: document.activeElement }),
+    }),
+    [save, step],
+  )
+
+  const commit = useCallback<EditorHostApi['commit']>(
+    (target, content, messages) => {
+      save({ target, content, base: { content: target.block.content, version: target.block.version }, messages }).catch(
+        (error: unknown) => {
+          if (error instanceof ConflictError) setRequest({ target, path: [], resolve: error })
+        },
+      )
+    },
+    [save],
+  )
+
+  const host = useMemo<EditorHostApi>(
+    () => ({
+      open: (req) => setRequest({ ...req, opener: req.opener ?? document.activeElement }),
+      commit,
+      BlockChrome,
+      EmptySlot,
+      PageTools,
+      PageBar,
+      revealed,
+    }),
+    [commit, revealed],
+  )
+  useEffect(() => {
+    onHost(host)
+  }, [host, onHost])
+  useEffect(() => () => onHost(null), [onHost])
+
+  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) outside text fields, where the browser undoes typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return
+      const key = e.key.toLowerCase()
+      if (key !== 'z' && key !== 'y') return
+      if (request || panel || isTyping(document.activeElement)) return
+      e.preventDefault()
+      void step(key === 'y' || e.shiftKey ? 'redo' : 'undo')
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [request, panel, step])
+
+  const back = (opener: Element | null | undefined) => {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+  }
+
+  return (
+    <SessionContext.Provider value={session}>
+      {request && (
+        <EditorDialog
+          key={`${request.target.block.id}:${request.path.join('.')}`}
+          request={request}
+          onClose={() => {
+            back(request.opener)
+            setRequest(null)
+          }}
+        />
+      )}
+      {panel?.kind === 'history' && (
+        <HistoryDialog
+          target={panel.target}
+          label={panel.label}
+          onClose={() => {
+            back(panel.opener)
+            setPanel(null)
+          }}
+        />
+      )}
+      {panel?.kind === 'deleted' && (
+        <DeletedBlocksDialog
+          slug={panel.slug}
+          onClose={() => {
+            back(panel.opener)
+            setPanel(null)
+          }}
+        />
+      )}
+      {panel?.kind === 'arrange' && (
+        <ArrangeDialog
+          slug={panel.slug}
+          blocks={panel.blocks}
+          onClose={() => {
+            back(panel.opener)
+            setPanel(null)
+          }}
+        />
+      )}
+      <DraftsOffer open={(req) => setRequest({ ...req, opener: document.activeElement })} busy={!!request} />
+    </SessionContext.Provider>
+  )
+}
+
+class StepRefused extends Error {}
+
+

@@ -1,0 +1,131 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HttpError } from '../../api/client.ts'
+import { pageKey } from '../../api/get-page.ts'
+import { fetchRevisions, restoreRevision, type RevisionDto } from '../../api/history.ts'
+import type { PageData } from '../../api/types.ts'
+import { useNotify } from '../../notifications/notifications.tsx'
+import type { BlockContextValue } from '../block-context.tsx'
+import { withBlock } from '../save-block.ts'
+import { summary } from './conflict-choices.tsx'
+import { DialogFrame } from './dialog-frame.tsx'
+import { changes } from './merge.ts'
+import { useSession } from './session-context.ts'
+import { undoStore } from './undo-store.ts'
+import { useMergeLabel } from './use-merge-label.ts'
+
+/**
+ * A block's history: its versions newest first, with when and by whom, what changed in each,
+ * and a way back to any of them (restored as a new version, so it can be undone in turn).
+ */
+export function HistoryDialog({ target, label, onClose }: { target: BlockContextValue; label: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const qc = useQueryClient()
+  const notify = useNotify()
+  const session = useSession()
+  const mergeLabel = useMergeLabel()
+  const titleId = useId()
+  const [problem, setProblem] = useState('')
+  const blockId = target.block.id
+  const history = useInfiniteQuery({
+    queryKey: ['revisions', blockId],
+    queryFn: ({ pageParam }) => fetchRevisions(blockId, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: 0,
+  })
+  const revisions = history.data?.pages.flatMap((p) => p.revisions) ?? []
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const current = qc.getQueryData<PageData>(pageKey(target.slug))?.blocks.find((b) => b.id === blockId) ?? target.block
+
+  const restore = async (rev: RevisionDto) => {
+    setProblem('')
+    try {
+      const saved = await restoreRevision(blockId, rev.version, current.version)
+      qc.setQueryData<PageData>(pageKey(target.slug), (page) => withBlock(page, blockId, { content: saved.content, version: saved.version }))
+      session.record({ kind: 'content', slug: target.slug, blockId, label, before: current.content, after: saved.content, version: saved.version })
+      notify.show({ type: 'success', message: t('Version {{version}} restored.', { version: rev.version }) })
+      await history.refetch()
+    } catch (error) {
+      setProblem(
+        error instanceof HttpError && error.code === 'STALE_VERSION'
+          ? t('Someone else changed this block meanwhile. The list is up to date now: choose again.')
+          : t('Failed to save changes.'),
+      )
+      await qc.invalidateQueries({ queryKey: pageKey(target.slug) })
+      await history.refetch()
+    }
+  }
+
+  return (
+    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="history-dialog">
+      <header className="editor-dialog__head">
+        <h2 id={titleId}>
+          {t('History')} <small>· {label}</small>
+        </h2>
+      </header>
+      <div className="editor-dialog__body">
+        {history.isPending && <p role="status">{t('Loading...')}</p>}
+        {history.isError && <p role="alert">{t('Failed to load the history.')}</p>}
+        {problem && (
+          <p className="editor-dialog__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <ol className="history-list">
+          {revisions.map((rev, i) => {
+            const older = revisions[i + 1]
+            const diff = older ? changes(target.schema, older.content, rev.content, { label: mergeLabel }) : []
+            return (
+              <li key={rev.version} className="history-list__item">
+                <div className="history-list__head">
+                  <strong>
+                    {t('Version {{version}}', { version: rev.version })}
+                    {rev.current && ` · ${t('current')}`}
+                  </strong>
+                  <span>
+                    {rev.created_at ? when.format(new Date(rev.created_at)) : t('Date not recorded')} ·{' '}
+                    {rev.author ? <bdi>{rev.author}</bdi> : t('Author not recorded')}
+                  </span>
+                  {!rev.current && (
+                    <button type="button" className="button button--ghost" onClick={() => void restore(rev)}>
+                      {t('Restore this version')}
+                    </button>
+                  )}
+                </div>
+                {older ? (
+                  diff.length > 0 ? (
+                    <ul className="history-list__changes">
+                      {diff.slice(0, 12).map((c, j) => (
+                        <li key={j}>
+                          <span className="history-list__field">{c.labels.join(' › ') || label}</span>{' '}
+                          <del>{summary(c.before, i18n.language, t('(none)'))}</del> → <ins>{summary(c.after, i18n.language, t('(deleted)'))}</ins>
+                        </li>
+                      ))}
+                      {diff.length > 12 && <li>{t('…and {{count}} more changes', { count: diff.length - 12 })}</li>}
+                    </ul>
+                  ) : (
+                    <p className="history-list__none">{t('No change to the content.')}</p>
+                  )
+                ) : (
+                  <p className="history-list__none">{history.hasNextPage ? '' : t('The first version.')}</p>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+        {history.hasNextPage && (
+          <button type="button" className="button button--ghost" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+            {t('Show older versions')}
+          </button>
+        )}
+      </div>
+      <footer className="editor-dialog__foot">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('Close')}
+        </button>
+      </footer>
+    </DialogFrame>
+  )
+}

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { pathKey } from '../../../schemas/paths.ts'
+import { missingTranslations } from '../../../schemas/translations.ts'
+import { useEditorHost, type PageBarProps } from '../editor-host-context.tsx'
+import { registryKey, useRegistry } from '../engine-context.tsx'
+import { useSession } from './session-context.ts'
+import { undoStore } from './undo-store.ts'
+import { useTargetFor } from './use-merge-label.ts'
+import './editor.css'
+
+/** The hash an admin page links with: `#missing=<block id>:<path>` jumps to that field. */
+export const MISSING_HASH = 'missing='
+
+/**
+ * The edit toolbar above a page's blocks: undo and redo, the page's missing translations (and a
+ * jump to each), its recently deleted blocks, and arranging its blocks.
+ */
+export function PageBar({ slug, blocks, movable }: PageBarProps) {
+  const { t } = useTranslation()
+  const registry = useRegistry()
+  const session = useSession()
+  const host = useEditorHost()
+  const targetFor = useTargetFor()
+  const stacks = useSyncExternalStore(undoStore.subscribe, undoStore.get, undoStore.get)
+  const [at, setAt] = useState(0)
+
+  const missing = useMemo(
+    () =>
+      blocks.flatMap(({ slug: from, block, drawAs }) => {
+        const key = registryKey(registry, drawAs)
+        const schema = key ? registry[key]?.schema : undefined
+        return schema ? missingTranslations(schema, block.content).map((m) => ({ ...m, slug: from, block })) : []
+      }),
+    [blocks, registry],
+  )
+
+  const jump = (m: (typeof missing)[number]) => {
+    const chrome = document.querySelector(`[data-block-id="${CSS.escape(m.block.id)}"]`)
+    // The nearest editable element that shows the field (or what holds it) on the page…
+    for (let n = m.path.length; n > 0; n--) {
+      const el = chrome?.querySelector<HTMLElement>(`[data-edit-path="${CSS.escape(pathKey(m.path.slice(0, n)))}"]`)
+      if (el) {
+        el.scrollIntoView({ block: 'center' })
+        el.focus()
+        el.classList.add('editable--flash')
+        setTimeout(() => el.classList.remove('editable--flash'), 1600)
+        return
+      }
+    }
+    // …or, where the page does not show it, its editor.
+    if (host) host.open({ target: targetFor(m.block, m.slug), path: m.path })
+  }
+
+  const next = () => {
+    if (missing.length === 0) return
+    const m = missing[at % missing.length]
+    setAt((i) => (i + 1) % missing.length)
+    if (m) jump(m)
+  }
+
+  // Arriving from the missing translations page: go to the field it named.
+  const [arrival] = useState(() => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1))))
+  useEffect(() => {
+    if (!arrival.startsWith(MISSING_HASH)) return
+    const [blockId, path = ''] = arrival.slice(MISSING_HASH.length).split(':')
+    const m = missing.find((x) => x.block.id === blockId && pathKey(x.path) === path)
+    if (m) setTimeout(() => jump(m), 300)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page has its blocks
+  }, [arrival, missing.length > 0])
+
+  const lastUndo = stacks.undo.at(-1)
+  const lastRedo = stacks.redo.at(-1)
+  return (
+    <div className="page-bar" role="toolbar" aria-label={t('Edit toolbar')}>
+      <button type="button" onClick={() => void session.undo()} disabled={!lastUndo} title={t('Undo (Ctrl+Z)')}>
+        ↶ {t('Undo')}
+      </button>
+      <button type="button" onClick={() => void session.redo()} disabled={!lastRedo} title={t('Redo (Shift+Ctrl+Z)')}>
+        ↷ {t('Redo')}
+      </button>
+      <button type="button" onClick={next} disabled={missing.length === 0} aria-live="polite">
+        {missing.length === 0
+          ? t('No missing translations')
+          : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
+      </button>
+      <button type="button" onClick={() => session.openDeleted(slug)}>
+        {t('Recently deleted')}
+      </button>
+      {movable.length > 1 && (
+        <button type="button" onClick={() => session.openArrange(slug, movable)}>
+          {t('Arrange blocks')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react'
+import type { BlockData } from '../../api/types.ts'
+import type { BlockContextValue } from '../block-context.tsx'
+import type { Revealed } from '../editor-host-context.tsx'
+import type { SaveMessages } from '../save-block.ts'
+import type { UndoEntry } from './undo-store.ts'
+
+export interface SaveRequest {
+  target: BlockContextValue
+  content: Record<string, unknown>
+  /** What the edit started from (the block's content and version when it opened). */
+  base: { content: Record<string, unknown>; version: number }
+  messages?: SaveMessages
+  /** Undo and redo move their own step; every other save is a new step. */
+  record?: boolean
+}
+
+/** The editing session, for the editor's parts: saving, undo, and the panels it opens. */
+export interface Session {
+  save(request: SaveRequest): Promise<BlockData>
+  record(entry: UndoEntry): void
+  undo(): Promise<void>
+  redo(): Promise<void>
+  reveal(revealed: Revealed | null): void
+  openHistory(target: BlockContextValue, label: string): void
+  openDeleted(slug: string): void
+  openArrange(slug: string, blocks: BlockData[]): void
+}
+
+export const SessionContext = createContext<Session | null>(null)
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('Editor parts render inside the editing session')
+  return session
+}
+
+/** Outside a session (component tests of single controls) some parts do less. */
+export const useOptionalSession = () => useContext(SessionContext)
