@@ -65,6 +65,7 @@ export const otherRoutes: RouteEntry[] = [
   { path: '/careers/:vacancyId', page: null, title: 'Vacancy Details' },
   { path: '/admin/blocks', page: null, title: 'Block gallery' },
   { path: '/admin/submissions', page: null, title: 'Enquiries' },
+  { path: '/admin/translations', page: null, title: 'Missing translations' },
 ]
 
 /** Every page key of spec/pages.md §7 plus the site frame's and home's. */

@@ -32,7 +32,12 @@ export function missingLanguage(value: unknown): Language | undefined {
  * Every bilingual value of a block written in one language only, in content order: texts, an
  * image's alt text (when it has an image) and a link's label, at any depth.
  */
-export function missingTranslations(schema: AnySchema, value: unknown, path: Path = [], out: MissingTranslation[] = []): MissingTranslation[] {
+export function missingTranslations(
+  schema: AnySchema,
+  value: unknown,
+  path: Path = [],
+  out: MissingTranslation[] = [],
+): MissingTranslation[] {
   if (value === undefined || value === null) return out
   const kind = fieldKind(schema)
   const check = (v: unknown, at: Path) => {

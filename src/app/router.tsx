@@ -12,6 +12,7 @@ import { RootProviders } from './providers.tsx'
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx'))
 const BlockGallery = lazy(() => import('./block-gallery.tsx'))
 const SubmissionsPage = lazy(() => import('../pages/admin/submissions-page.tsx'))
+const TranslationsPage = lazy(() => import('../pages/admin/translations-page.tsx'))
 
 function VacancyRedirect() {
   const { vacancyId = '' } = useParams()
@@ -59,6 +60,14 @@ export function AppRoutes() {
               element={
                 <Suspense fallback={null}>
                   <SubmissionsPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/admin/translations"
+              element={
+                <Suspense fallback={null}>
+                  <TranslationsPage />
                 </Suspense>
               }
             />

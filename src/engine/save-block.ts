@@ -72,7 +72,8 @@ export async function saveMerging(block: BlockData, input: SaveInput): Promise<B
     try {
       return await putBlock({ id: block.id, block_type: block.block_type, content: mine, version: base.version })
     } catch (error) {
-      const current = error instanceof HttpError && error.code === 'STALE_VERSION' ? (error.details as { current?: BlockData })?.current : undefined
+      const current =
+        error instanceof HttpError && error.code === 'STALE_VERSION' ? (error.details as { current?: BlockData })?.current : undefined
       if (!current || round >= MERGE_ROUNDS) throw error
       const merged = merge3(input.schema, base.content, mine, current.content, {}, { label: input.label })
       if (merged.conflicts.length) throw new ConflictError(current, base.content, mine, merged.conflicts)

@@ -20,9 +20,10 @@ function Harness({
   omit?: string[]
 }) {
   const [value, setValue] = useState(initial)
+  // Inside a block ('content'), where every field shows; a whole-block panel folds them (tested below).
   return (
     <FieldEditor
-      path={[]}
+      path={['content']}
       label="Field"
       schema={schema}
       omit={omit}
@@ -116,16 +117,32 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
         .getAllByRole('button', { name: /Add item/ })
         .at(-1)!,
     )
+    // No prompt(): the editor asks for the label in both languages, and both are needed.
+    const ask = screen.getByRole('group', { name: 'New item: Label in both languages' })
+    fireEvent.change(within(ask).getByLabelText('Label (English)'), { target: { value: 'Webinars' } })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Add item' }))
+    expect(within(ask).getByRole('alert')).toHaveTextContent('Write it in English and in Arabic.')
+    expect(onValue).not.toHaveBeenCalled()
+    expect(within(ask).getByLabelText('Label (Arabic)')).toHaveAttribute('dir', 'rtl')
+    fireEvent.change(within(ask).getByLabelText('Label (Arabic)'), { target: { value: 'ندوات' } })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Add item' }))
     const item = screen.getByRole('group', { name: 'Menu 2' })
-    expect(within(item).getByLabelText('English')).toHaveValue('')
-    expect(within(item).getByLabelText('Arabic')).toHaveAttribute('dir', 'rtl')
-    fireEvent.change(within(item).getByLabelText('Arabic'), { target: { value: 'ندوات' } })
+    expect(within(item).getByLabelText('English')).toHaveValue('Webinars')
     const submenu = within(item).getByRole('group', { name: 'Submenu (0)' })
     fireEvent.click(within(submenu).getByRole('button', { name: /Add item/ }))
-    const last = onValue.mock.calls.at(-1)?.[0] as { menuItems: { label: unknown; children?: { id: string }[] }[] }
-    expect(last.menuItems[1]?.label).toEqual({ en: '', ar: 'ندوات' })
+    const child = within(submenu).getByRole('group', { name: 'New item: Label in both languages' })
+    fireEvent.change(within(child).getByLabelText('Label (English)'), { target: { value: 'Upcoming' } })
+    fireEvent.change(within(child).getByLabelText('Label (Arabic)'), { target: { value: 'القادمة' } })
+    fireEvent.click(within(child).getByRole('button', { name: 'Add item' }))
+    const last = onValue.mock.calls.at(-1)?.[0] as {
+      menuItems: { label: unknown; hidden?: boolean; children?: { id: string; label: unknown; hidden?: boolean }[] }[]
+    }
+    expect(last.menuItems[1]?.label).toEqual({ en: 'Webinars', ar: 'ندوات' })
     expect(last.menuItems[1]?.children?.[0]?.id).toMatch(/^nav-/)
-    expect(headerSchema.safeParse(last).success).toBe(true)
+    expect(last.menuItems[1]?.children?.[0]?.label).toEqual({ en: 'Upcoming', ar: 'القادمة' })
+    // New items are drafts until an editor publishes them.
+    expect(last.menuItems[1]?.hidden).toBe(true)
+    expect(last.menuItems[1]?.children?.[0]?.hidden).toBe(true)
   })
 
   it('a single text has 5 rows; a link has two 2-row labels and a path', () => {
@@ -149,9 +166,18 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
     const { last } = setup(start)
     const items = screen.getByRole('group', { name: /Items/ })
     fireEvent.click(within(items).getByRole('button', { name: /Add item/ }))
-    const added = (last().items as { id: string; name: unknown }[]).at(-1)
+    const ask = within(items).getByRole('group', { name: 'New item: Name in both languages' })
+    fireEvent.change(within(ask).getByLabelText('Name (English)'), { target: { value: 'Third' } })
+    fireEvent.change(within(ask).getByLabelText('Name (Arabic)'), { target: { value: 'الثالث' } })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Add item' }))
+    const added = (last().items as { id: string; name: unknown; hidden?: boolean }[]).at(-1)
     expect(added?.id).toMatch(/^it-[0-9a-f]{12}$/)
-    expect(added?.name).toEqual({ en: '', ar: '' })
+    expect(added?.name).toEqual({ en: 'Third', ar: 'الثالث' })
+    expect(added?.hidden).toBe(true)
+    // A draft item is marked so and published from its line.
+    expect(within(items).getByText('Draft')).toBeInTheDocument()
+    fireEvent.click(within(items).getByRole('button', { name: 'Publish' }))
+    expect((last().items as { hidden?: boolean }[]).at(-1)?.hidden).toBeUndefined()
 
     fireEvent.click(within(items).getAllByRole('button', { name: 'Move down' })[0]!)
     expect((last().items as { id: string }[]).map((i) => i.id).slice(0, 2)).toEqual(['b', 'a'])
@@ -171,5 +197,23 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
     fireEvent.click(screen.getAllByRole('button', { name: 'حذف البند' })[0]!)
     expect(confirm).toHaveBeenCalledWith('هل تريد حذف هذا البند؟')
     confirm.mockRestore()
+  })
+
+  it('a whole-block panel with many fields folds them to one line each and opens one at a time', () => {
+    renderWithProviders(<FieldEditor path={[]} label="Block" schema={schema} value={start} onChange={() => undefined} />)
+    // The first field is open, the others are one line each, with their start.
+    expect(screen.getByRole('group', { name: 'Headline' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Body' })).toBeNull()
+    const body = screen.getByRole('button', { name: /^Body/ })
+    expect(body).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(body)
+    expect(screen.getByRole('group', { name: 'Body' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Headline' })).toBeNull()
+  })
+
+  it('a bilingual field written in one language only shows which language is missing', () => {
+    renderWithProviders(<Harness schema={schema} initial={{ ...start, title: { en: 'Hello', ar: '' } }} onValue={() => undefined} />)
+    expect(within(screen.getByRole('group', { name: /Headline/ })).getByText('Arabic missing')).toBeInTheDocument()
+    expect(within(screen.getByRole('group', { name: /Body/ })).queryByText(/missing/)).toBeNull()
   })
 })

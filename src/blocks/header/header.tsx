@@ -47,6 +47,9 @@ function AdminBar() {
         <Link to="/admin/submissions" className="admin-bar__button">
           {t('Enquiries')}
         </Link>
+        <Link to="/admin/translations" className="admin-bar__button">
+          {t('Missing translations')}
+        </Link>
         <button type="button" className="admin-bar__button" onClick={logout}>
           {t('Log out')}
         </button>

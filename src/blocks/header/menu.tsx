@@ -2,7 +2,9 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MenuItem } from '../../../schemas/blocks/header.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { Editable } from '../../engine/editable.ts'
+import { useRevealed } from '../../engine/editor-host-context.tsx'
 import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { NavLink } from '../../widgets/nav-link.tsx'
@@ -70,6 +72,11 @@ function MenuNode({ field, depth, editing }: NodeProps) {
   }
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
+  // An editor just added a child here: the submenu shows itself open, with the new item in it.
+  const revealed = useRevealed(useOptionalBlock()?.block.id, field.children.$path)
+  useEffect(() => {
+    if (revealed) setOpen(true)
+  }, [revealed])
   // A followed link closes every dropdown.
   useEffect(() => {
     cancelClose()

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../schemas/blocks/header.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { Editable } from '../../engine/editable.ts'
+import { useRevealed } from '../../engine/editor-host-context.tsx'
 import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
@@ -26,6 +28,11 @@ function MobileNode({ field, depth, editing, onNavigate }: MobileNodeProps) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const toggle = () => setExpanded((e) => !e)
+  // An editor just added a child here: the submenu shows itself open, with the new item in it.
+  const revealed = useRevealed(useOptionalBlock()?.block.id, field.children.$path)
+  useEffect(() => {
+    if (revealed) setExpanded(true)
+  }, [revealed])
 
   return (
     <li className={['mobile-menu__item', `mobile-menu__item--depth-${Math.min(depth, 2)}`].join(' ')}>

@@ -28,7 +28,7 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
   return (
     <section className="hero" aria-labelledby={headingId}>
       <div className="hero__background">
-        <Editable.Image field={f.backgroundImage} decorative eager />
+        <Editable.Image field={f.backgroundImage} decorative eager background />
       </div>
       <Reveal className="hero__inner container" amount={HERO_IN_VIEW_AMOUNT}>
         <div className="hero__text">

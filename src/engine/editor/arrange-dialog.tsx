@@ -10,7 +10,19 @@ import { DialogFrame } from './dialog-frame.tsx'
 import { moveItem } from './controls/list-control.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 
-function Item({ block, label, index, count, onMove }: { block: BlockData; label: string; index: number; count: number; onMove: (from: number, to: number) => void }) {
+function Item({
+  block,
+  label,
+  index,
+  count,
+  onMove,
+}: {
+  block: BlockData
+  label: string
+  index: number
+  count: number
+  onMove: (from: number, to: number) => void
+}) {
   const { t } = useTranslation()
   const sortable = useSortable({ id: block.id })
   return (
@@ -20,7 +32,13 @@ function Item({ block, label, index, count, onMove }: { block: BlockData; label:
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
     >
       <div className="editor-list__bar">
-        <button type="button" className="editor-list__drag" aria-label={t('Drag to reorder: {{title}}', { title: label })} {...sortable.attributes} {...sortable.listeners}>
+        <button
+          type="button"
+          className="editor-list__drag"
+          aria-label={t('Drag to reorder: {{title}}', { title: label })}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
           ⋮⋮
         </button>
         <span className="editor-list__name">
@@ -44,7 +62,10 @@ export function ArrangeDialog({ slug, blocks, onClose }: { slug: string; blocks:
   const admin = useBlockAdmin(slug)
   const titleId = useId()
   const [list, setList] = useState<BlockData[]>(blocks)
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const labelOf = (b: BlockData) => {
     const key = registryKey(registry, b.block_type)
     return blockLabel(key ? registry[key] : undefined, i18n.language, b.block_type)
@@ -67,7 +88,9 @@ export function ArrangeDialog({ slug, blocks, onClose }: { slug: string; blocks:
         <h2 id={titleId}>{t('Arrange blocks')}</h2>
       </header>
       <div className="editor-dialog__body">
-        <p className="editor-help">{t('Drag a block by its handle, or use the arrow buttons. With the keyboard: space on the handle, then the arrow keys.')}</p>
+        <p className="editor-help">
+          {t('Drag a block by its handle, or use the arrow buttons. With the keyboard: space on the handle, then the arrow keys.')}
+        </p>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={list.map((b) => b.id)} strategy={verticalListSortingStrategy}>
             <ol className="editor-list__items">

@@ -52,7 +52,9 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, ch
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab') return
-    const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+    const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return

@@ -29,7 +29,11 @@ type Panel =
   | { kind: 'arrange'; slug: string; blocks: BlockData[]; opener: Element | null }
 
 const isTyping = (el: Element | null) =>
-  !!el && (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type !== 'checkbox') || (el as HTMLElement).isContentEditable)
+  !!el &&
+  (el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLInputElement && el.type !== 'checkbox') ||
+    (el as HTMLElement).isContentEditable)
 
 /**
  * The editing session (edit mode only, its own chunk): the editor host the page's blocks use,
@@ -48,10 +52,7 @@ export default function EditSession({ onHost }: { onHost: (host: EditorHostApi |
   const [revealed, setRevealed] = useState<Revealed | null>(null)
   const busy = useRef(false)
 
-  const blockOf = useCallback(
-    (slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id),
-    [qc],
-  )
+  const blockOf = useCallback((slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id), [qc])
 
   const save = useCallback(
     async (req: SaveRequest) => {
@@ -181,6 +182,10 @@ export default function EditSession({ onHost }: { onHost: (host: EditorHostApi |
   useEffect(() => {
     onHost(host)
   }, [host, onHost])
+  // Pages read before signing in lack their drafts: an editor's reads include them.
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: ['page'] })
+  }, [qc])
   useEffect(() => () => onHost(null), [onHost])
 
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) outside text fields, where the browser undoes typing.
@@ -248,5 +253,3 @@ export default function EditSession({ onHost }: { onHost: (host: EditorHostApi |
 }
 
 class StepRefused extends Error {}
-
-

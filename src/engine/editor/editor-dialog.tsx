@@ -96,10 +96,12 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       : undefined
   const title = field ? field.label : t('Edit block')
   const dirty = JSON.stringify(draft) !== pristine
+  const draftLabel = field && path.length ? `${label}: ${field.label}` : label
 
   // A conflict to settle: everything else merged, each clashing field as chosen (theirs until then).
   const merged = useMemo(
-    () => (resolve ? merge3(target.schema, resolve.base, resolve.mine, resolve.current.content, choices, { label: mergeLabel }) : undefined),
+    () =>
+      resolve ? merge3(target.schema, resolve.base, resolve.mine, resolve.current.content, choices, { label: mergeLabel }) : undefined,
     [resolve, choices, target.schema, mergeLabel],
   )
   const clashes = useMemo(
@@ -124,13 +126,13 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
             path,
             content,
             base: base.content,
-            label: field && path.length ? `${label}: ${field.label}` : label,
+            label: draftLabel,
             savedAt: new Date().toISOString(),
           }),
         DRAFT_DELAY_MS,
       )
     },
-    [target.slug, block.id, base, path, field, label],
+    [target.slug, block.id, base, path, draftLabel],
   )
 
   const change = (value: unknown) => {
@@ -172,8 +174,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const save = async () => {
     const missing = [...needsAlt].some((p) => {
       const alt = getAt(draft, [...p.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), 'alt']) as
-        | { en?: string; ar?: string }
-        | undefined
+        { en?: string; ar?: string } | undefined
       return !alt?.en?.trim() || !alt?.ar?.trim()
     })
     setAltMissing(missing)
@@ -240,9 +241,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         </h2>
       </header>
       <div className="editor-dialog__body">
-        {status === 'conflict' && merged && resolve && (
-          <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />
-        )}
+        {status === 'conflict' && merged && resolve && <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />}
         {schema ? (
           <EditorUiContext.Provider value={ui}>
             <FieldEditor

@@ -12,7 +12,6 @@ import { summary } from './conflict-choices.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
 import { changes } from './merge.ts'
 import { useSession } from './session-context.ts'
-import { undoStore } from './undo-store.ts'
 import { useMergeLabel } from './use-merge-label.ts'
 
 /**
@@ -43,8 +42,18 @@ export function HistoryDialog({ target, label, onClose }: { target: BlockContext
     setProblem('')
     try {
       const saved = await restoreRevision(blockId, rev.version, current.version)
-      qc.setQueryData<PageData>(pageKey(target.slug), (page) => withBlock(page, blockId, { content: saved.content, version: saved.version }))
-      session.record({ kind: 'content', slug: target.slug, blockId, label, before: current.content, after: saved.content, version: saved.version })
+      qc.setQueryData<PageData>(pageKey(target.slug), (page) =>
+        withBlock(page, blockId, { content: saved.content, version: saved.version }),
+      )
+      session.record({
+        kind: 'content',
+        slug: target.slug,
+        blockId,
+        label,
+        before: current.content,
+        after: saved.content,
+        version: saved.version,
+      })
       notify.show({ type: 'success', message: t('Version {{version}} restored.', { version: rev.version }) })
       await history.refetch()
     } catch (error) {
@@ -100,7 +109,8 @@ export function HistoryDialog({ target, label, onClose }: { target: BlockContext
                       {diff.slice(0, 12).map((c, j) => (
                         <li key={j}>
                           <span className="history-list__field">{c.labels.join(' › ') || label}</span>{' '}
-                          <del>{summary(c.before, i18n.language, t('(none)'))}</del> → <ins>{summary(c.after, i18n.language, t('(deleted)'))}</ins>
+                          <del>{summary(c.before, i18n.language, t('(none)'))}</del> →{' '}
+                          <ins>{summary(c.after, i18n.language, t('(deleted)'))}</ins>
                         </li>
                       ))}
                       {diff.length > 12 && <li>{t('…and {{count}} more changes', { count: diff.length - 12 })}</li>}
@@ -116,7 +126,12 @@ export function HistoryDialog({ target, label, onClose }: { target: BlockContext
           })}
         </ol>
         {history.hasNextPage && (
-          <button type="button" className="button button--ghost" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+          >
             {t('Show older versions')}
           </button>
         )}

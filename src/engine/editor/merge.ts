@@ -81,7 +81,10 @@ export function merge3(
     const sequence = [...lead]
     other.forEach((id, i) => {
       if (sequence.includes(id)) return
-      const before = other.slice(0, i).reverse().find((x) => sequence.includes(x))
+      const before = other
+        .slice(0, i)
+        .reverse()
+        .find((x) => sequence.includes(x))
       sequence.splice(before === undefined ? 0 : sequence.indexOf(before) + 1, 0, id)
     })
     const out: unknown[] = []
@@ -127,7 +130,8 @@ export function changes(schema: AnySchema | undefined, older: unknown, newer: un
     if (!leaf && isObject(a) && isObject(b)) {
       for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
         if (k === 'hidden' && typeof (a[k] ?? b[k]) === 'boolean') {
-          if (a[k] !== b[k]) out.push({ labels, schema: undefined, before: a[k] ? 'draft' : 'published', after: b[k] ? 'draft' : 'published' })
+          if (a[k] !== b[k])
+            out.push({ labels, schema: undefined, before: a[k] ? 'draft' : 'published', after: b[k] ? 'draft' : 'published' })
           continue
         }
         const child = s ? fieldSchema(s, k) : undefined
@@ -141,7 +145,9 @@ export function changes(schema: AnySchema | undefined, older: unknown, newer: un
       const before = new Map(A.map((x) => [idOf(x) as string, x]))
       for (const item of B) walk(el, before.get(idOf(item) as string), item, [...labels, label(el, idOf(item) as string, item)])
       const kept = new Set(B.map(idOf))
-      for (const item of A) if (!kept.has(idOf(item))) out.push({ labels: [...labels, label(el, idOf(item) as string, item)], schema: el, before: item, after: undefined })
+      for (const item of A)
+        if (!kept.has(idOf(item)))
+          out.push({ labels: [...labels, label(el, idOf(item) as string, item)], schema: el, before: item, after: undefined })
       const order = (xs: unknown[]) => xs.map(idOf).filter((id) => before.has(id as string) && kept.has(id))
       if (!same(order(A), order(B))) out.push({ labels, schema: s, before: order(A).length, after: 'reordered' })
       return

@@ -5,7 +5,11 @@ import { useCallback, useRef } from 'react'
  * a memoized child re-renders only when its own value changes (a key press re-renders one field,
  * not the whole panel).
  */
-export function useChildChanges<K extends string | number, V>(latest: V, onChange: (value: V) => void, make: (value: V, key: K, child: unknown) => V) {
+export function useChildChanges<K extends string | number, V>(
+  latest: V,
+  onChange: (value: V) => void,
+  make: (value: V, key: K, child: unknown) => V,
+) {
   const ref = useRef({ latest, onChange, make })
   ref.current = { latest, onChange, make }
   const cache = useRef(new Map<K, (child: unknown) => void>())

@@ -101,7 +101,13 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
             {t('Publish')}
           </button>
         )}
-        <button type="button" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={t('Move up')} title={t('Move up')}>
+        <button
+          type="button"
+          onClick={() => onMove(index, index - 1)}
+          disabled={index === 0}
+          aria-label={t('Move up')}
+          title={t('Move up')}
+        >
           ↑
         </button>
         <button
@@ -113,7 +119,13 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
         >
           ↓
         </button>
-        <button type="button" className="editor-danger" aria-label={t('Delete item')} title={t('Delete item')} onClick={() => onDelete(index)}>
+        <button
+          type="button"
+          className="editor-danger"
+          aria-label={t('Delete item')}
+          title={t('Delete item')}
+          onClick={() => onDelete(index)}
+        >
           ✕
         </button>
       </div>
@@ -142,7 +154,10 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null)
   const [adding, setAdding] = useState<{ en: string; ar: string; tried: boolean } | null>(null)
   const changeOf = useChildChanges<number, unknown[] | undefined>(value, onChange, replaceAt)
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const ids = items.map(keyOf)
   const named = element ? titleField(element) : undefined
   const formId = useId()

@@ -121,7 +121,12 @@ export function MediaControl({ path, value, onChange, label, help, schema }: Con
         data-testid="file-input"
         onChange={(e) => void pick(e.target.files?.[0])}
       />
-      <button type="button" className="button button--ghost editor-media__library" onClick={() => setLibrary((v) => !v)} aria-expanded={library}>
+      <button
+        type="button"
+        className="button button--ghost editor-media__library"
+        onClick={() => setLibrary((v) => !v)}
+        aria-expanded={library}
+      >
         {t('Choose from the media library')}
       </button>
       {library && <MediaLibrary kind={kind} onPick={fromLibrary} onClose={() => setLibrary(false)} />}

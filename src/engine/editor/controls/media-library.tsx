@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { mediaUrl } from '../../../api/config.ts'
 import { fetchUploads, type UploadItemDto } from '../../../api/media-library.ts'
 
-const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** The files uploaded before, to pick one instead of uploading it again (images, videos or icons as the field takes). */
 export function MediaLibrary({
@@ -40,7 +41,11 @@ export function MediaLibrary({
                 onClick={() => onPick(item)}
                 aria-label={t('Choose {{name}}', { name: item.name })}
               >
-                {item.kind === 'video' ? <video src={mediaUrl(item.url)} muted preload="metadata" /> : <img src={mediaUrl(item.url)} alt="" loading="lazy" />}
+                {item.kind === 'video' ? (
+                  <video src={mediaUrl(item.url)} muted preload="metadata" />
+                ) : (
+                  <img src={mediaUrl(item.url)} alt="" loading="lazy" />
+                )}
                 <span className="media-library__name">{item.name}</span>
                 <span className="media-library__meta">
                   {item.width && item.height ? `${item.width}×${item.height} · ` : ''}

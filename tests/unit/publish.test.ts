@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { blockSchemas } from '../../schemas/blocks/index.ts'
+import { image, labelled, link, list, localized, localizedLine, itemId } from '../../schemas/fields.ts'
+import { carryFlags, flagIssues, hasDrafts, published, withoutFlags } from '../../schemas/publish.ts'
+import { missingTranslations } from '../../schemas/translations.ts'
+import { objectShape } from '../../schemas/walk.ts'
+
+const content = {
+  title: { en: 'T', ar: 'ع' },
+  items: [
+    { id: 'a', text: 'shown', children: [{ id: 'a1' }, { id: 'a2', hidden: true }] },
+    { id: 'b', text: 'draft', hidden: true },
+  ],
+}
+
+describe('the publish flag (schemas/publish.ts)', () => {
+  it('visitors get no draft block, and no draft item at any depth, without flags', () => {
+    expect(published({ ...content, hidden: true })).toBeNull()
+    expect(published(content)).toEqual({ title: content.title, items: [{ id: 'a', text: 'shown', children: [{ id: 'a1' }] }] })
+    expect(hasDrafts(content)).toBe(true)
+    expect(hasDrafts(published(content))).toBe(false)
+  })
+
+  it('the schema parses content without flags; the flags go back by position', () => {
+    const bare = withoutFlags({ ...content, hidden: true })
+    expect(JSON.stringify(bare)).not.toContain('hidden')
+    expect(carryFlags({ ...content, hidden: true }, bare)).toEqual({ ...content, hidden: true })
+  })
+
+  it('a flag that is not true or false is reported with its path', () => {
+    expect(flagIssues({ hidden: 'yes', items: [{ hidden: 1 }] })).toEqual([
+      { path: ['hidden'], message: 'The publish flag is true or false' },
+      { path: ['items', '0', 'hidden'], message: 'The publish flag is true or false' },
+    ])
+  })
+
+  it('no block schema declares a field of that name', () => {
+    for (const [type, schema] of Object.entries(blockSchemas)) expect(Object.keys(objectShape(schema)), type).not.toContain('hidden')
+  })
+})
+
+describe('missing translations (schemas/translations.ts)', () => {
+  const schema = z.object({
+    title: labelled(localizedLine(), 'Title', 'العنوان'),
+    body: labelled(localized(), 'Body', 'النص'),
+    photo: image(),
+    cta: link(),
+    items: list(z.object({ id: itemId('x'), name: localizedLine() })),
+  })
+  it('finds each bilingual value written in one language only, with the language it lacks', () => {
+    const found = missingTranslations(schema, {
+      title: { en: 'Only English', ar: '' },
+      body: { en: '', ar: '' },
+      photo: { src: '/a.png', alt: { en: '', ar: 'وصف' } },
+      cta: { label: { en: 'Go', ar: 'انطلق' }, path: '/' },
+      items: [{ id: 'x1', name: { en: '<p> </p>', ar: 'اسم' } }],
+    })
+    expect(found).toEqual([
+      { path: ['title'], missing: 'ar' },
+      { path: ['photo', 'alt'], missing: 'en' },
+      { path: ['items', 0, 'name'], missing: 'en' },
+    ])
+  })
+})
