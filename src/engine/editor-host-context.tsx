@@ -67,6 +67,8 @@ export interface EditorHostApi {
   PageBar?: ComponentType<PageBarProps>
   /** The list item added last, if any. */
   revealed?: Revealed | null
+  /** The editing session itself, for the editor's parts that render in the page (its toolbar, the block chrome). */
+  session?: unknown
 }
 
 export const EditorHostContext = createContext<EditorHostApi | null>(null)

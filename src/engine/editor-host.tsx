@@ -1,24 +1,41 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { useEditMode } from './edit-mode.ts'
-import { type EditorHostApi, EditorHostContext } from './editor-host-context.tsx'
+import { type BlockChromeProps, type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
 
 // The editor is its own chunk, loaded in edit mode only: visitors never download it.
 const EditSession = lazy(() => import('./editor/edit-session.tsx'))
 
+function Bare({ children }: BlockChromeProps) {
+  return <>{children}</>
+}
+const Nothing = () => null
+
 /**
  * In edit mode, the editing session (its own chunk) provides the editor host: the inline
- * editors and panels, the save pipeline, undo and drafts. Until it has loaded, and outside edit
- * mode, blocks render as visitors see them.
+ * editors and panels, the save pipeline, undo and drafts. While its chunk loads, a field clicked
+ * is remembered and opens as soon as it is there; outside edit mode blocks render as visitors
+ * see them.
  */
 export function EditorHostProvider({ children }: { children: ReactNode }) {
   const editing = useEditMode()
   const [host, setHost] = useState<EditorHostApi | null>(null)
+  const [pending, setPending] = useState<EditorRequest | null>(null)
+  const booting = useMemo<EditorHostApi>(
+    () => ({
+      open: (request) => setPending({ ...request, opener: request.opener ?? document.activeElement }),
+      commit: () => undefined,
+      BlockChrome: Bare,
+      EmptySlot: Nothing,
+      PageTools: Nothing,
+    }),
+    [],
+  )
   return (
-    <EditorHostContext.Provider value={editing ? host : null}>
+    <EditorHostContext.Provider value={editing ? (host ?? booting) : null}>
       {children}
       {editing && (
         <Suspense fallback={null}>
-          <EditSession onHost={setHost} />
+          <EditSession onHost={setHost} pending={pending} onPendingTaken={() => setPending(null)} />
         </Suspense>
       )}
     </EditorHostContext.Provider>

@@ -19,6 +19,8 @@ async function editHeroTitle(page: Page, text: { en: string; ar: string }) {
   await dialog.getByLabel('Arabic', { exact: true }).fill(text.ar)
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog).toBeHidden()
+  // Focus is back on the title the editor was opened from.
+  await expect(heroTitle(page)).toBeFocused()
 }
 
 test('an administrator edits the About hero title in English and Arabic', async ({ page }) => {
@@ -38,9 +40,14 @@ test('an administrator edits the About hero title in English and Arabic', async 
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
   await expect(dialog).toBeHidden()
 
-  await editHeroTitle(page, changed)
-  await expect(heroTitle(page)).toHaveText(changed.en)
+  // The editor stays open until the save is through: 'Saving changes...', then the success.
+  await heroTitle(page).click()
+  await dialog.getByLabel('English', { exact: true }).fill(changed.en)
+  await dialog.getByLabel('Arabic', { exact: true }).fill(changed.ar)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(notification(page, 'Saving changes...')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(heroTitle(page)).toHaveText(changed.en)
   await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
 
   await page.reload()
@@ -58,7 +65,9 @@ test('an administrator edits the About hero title in English and Arabic', async 
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
 })
 
-test("a failed save alerts 'Failed to save changes.' and puts the old text back", async ({ page }) => {
+test("a failed save alerts 'Failed to save changes.' and puts the old text back on the page; the editor keeps the typed text and a Retry", async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto('/about?edit=true')
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
@@ -74,12 +83,26 @@ test("a failed save alerts 'Failed to save changes.' and puts the old text back"
     void dialog.accept()
   })
 
-  await editHeroTitle(page, { en: 'This title must not stay', ar: 'هذا العنوان لن يبقى' })
+  await heroTitle(page).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('English', { exact: true }).fill('Typed while the network was down')
+  await dialog.getByLabel('Arabic', { exact: true }).fill('كُتب أثناء انقطاع الشبكة')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => alerts).toEqual(['alert: Failed to save changes.'])
   expect(puts).toBe(1)
+  // spec §4: the page shows the previous content again…
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+  // …and nothing typed is lost: the editor is still open with it, offering a Retry.
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('English', { exact: true })).toHaveValue('Typed while the network was down')
+  await expect(dialog.getByRole('alert')).toContainText('Failed to save changes.')
 
   await page.unroute('**/api/v1/pages/blocks/*')
+  await dialog.getByRole('button', { name: 'Retry' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(heroTitle(page)).toHaveText('Typed while the network was down')
   await page.reload()
+  await expect(heroTitle(page)).toHaveText('Typed while the network was down')
+  await editHeroTitle(page, ABOUT_TITLE)
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
 })

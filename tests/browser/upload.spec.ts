@@ -42,8 +42,17 @@ test('an administrator replaces the About hero image with an uploaded PNG', asyn
   await expect(notification(page, 'File uploaded successfully!')).toBeVisible()
   await expect(dialog.getByLabel('File path')).toHaveValue(/^\/data\/uploads\/[^/]+\.png$/)
 
+  // A new picture needs its own description: both languages are asked for before it is saved.
+  await expect(dialog.getByText('Describe the new image in English and Arabic before saving.')).toBeVisible()
+  await expect(dialog.getByLabel(/Alternative text \(English\)/)).toHaveValue('')
+  await expect(dialog.getByLabel(/Alternative text \(English\)/)).toBeFocused()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Describe the new image in English and Arabic before saving.')
+  await dialog.getByLabel(/Alternative text \(English\)/).fill('A teal square')
+  await dialog.getByLabel(/Alternative text \(Arabic\)/).fill('مربع أخضر مزرق')
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog).toBeHidden()
+  await expect(heroImage(page)).toHaveAttribute('alt', 'A teal square')
   await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
   await expect(heroImage(page)).toHaveAttribute('src', /^\/api\/data\/uploads\/[^/]+\.png$/)
   const src = (await heroImage(page).getAttribute('src')) ?? ''

@@ -56,7 +56,17 @@ function Item({
 }
 
 /** The blocks editors added to a page, in their order: drag them, or move them with the arrow buttons or the keyboard. */
-export function ArrangeDialog({ slug, blocks, onClose }: { slug: string; blocks: BlockData[]; onClose: () => void }) {
+export function ArrangeDialog({
+  slug,
+  blocks,
+  opener,
+  onClose,
+}: {
+  slug: string
+  blocks: BlockData[]
+  opener?: Element | null
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
@@ -83,7 +93,7 @@ export function ArrangeDialog({ slug, blocks, onClose }: { slug: string; blocks:
     if (from >= 0 && to >= 0 && from !== to) move(from, to)
   }
   return (
-    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="arrange-dialog">
+    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="arrange-dialog" opener={opener}>
       <header className="editor-dialog__head">
         <h2 id={titleId}>{t('Arrange blocks')}</h2>
       </header>

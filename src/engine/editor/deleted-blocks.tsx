@@ -9,7 +9,7 @@ import { DialogFrame } from './dialog-frame.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 
 /** A page's blocks deleted in the last 30 days, each with a way back. */
-export function DeletedBlocksDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
+export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; opener?: Element | null; onClose: () => void }) {
   const { t, i18n } = useTranslation()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
@@ -18,7 +18,7 @@ export function DeletedBlocksDialog({ slug, onClose }: { slug: string; onClose: 
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   return (
-    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="deleted-dialog">
+    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="deleted-dialog" opener={opener}>
       <header className="editor-dialog__head">
         <h2 id={titleId}>{t('Recently deleted')}</h2>
       </header>

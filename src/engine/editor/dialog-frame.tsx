@@ -11,16 +11,18 @@ export interface DialogFrameProps {
   style?: CSSProperties
   /** A lighter backdrop (an editor anchored at its field). */
   light?: boolean
+  /** Where focus goes back when the dialog closes (Escape, Save or Cancel): the element that opened it. */
+  opener?: Element | null
   children: ReactNode
 }
 
 /**
  * The editor's modal frame: focus moves to its first field and stays inside (Tab cycles); the
- * page behind is inert. Where focus goes on closing is the opener's business (the session
- * gives it back to the element that opened the dialog).
+ * page behind is inert; on closing, focus goes back to the element that opened it.
  */
-export function DialogFrame({ labelledBy, onDismiss, className, style, light, children }: DialogFrameProps) {
+export function DialogFrame({ labelledBy, onDismiss, className, style, light, opener, children }: DialogFrameProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const back = useRef(opener ?? (typeof document === 'undefined' ? null : document.activeElement))
   const dismiss = useRef(onDismiss)
   dismiss.current = onDismiss
 
@@ -47,6 +49,9 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, ch
     return () => {
       document.removeEventListener('keydown', onKey)
       for (const el of siblings) el.removeAttribute('inert')
+      // The page is reachable again: focus goes back where it came from, not to the top of the page.
+      const to = back.current
+      if (to instanceof HTMLElement && to.isConnected) to.focus()
     }
   }, [])
 

@@ -40,7 +40,16 @@ const isTyping = (el: Element | null) =>
  * the save pipeline, undo and redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z), drafts kept in this browser
  * and the panels: a block's history, a page's recently deleted blocks, the block arrangement.
  */
-export default function EditSession({ onHost }: { onHost: (host: EditorHostApi | null) => void }) {
+export default function EditSession({
+  onHost,
+  pending,
+  onPendingTaken,
+}: {
+  onHost: (host: EditorHostApi | null) => void
+  /** A field clicked while this chunk was loading. */
+  pending?: EditorRequest | null
+  onPendingTaken?: () => void
+}) {
   const { t } = useTranslation()
   const qc = useQueryClient()
   const notify = useNotify()
@@ -176,8 +185,9 @@ export default function EditSession({ onHost }: { onHost: (host: EditorHostApi |
       PageTools,
       PageBar,
       revealed,
+      session,
     }),
-    [commit, revealed],
+    [commit, revealed, session],
   )
   useEffect(() => {
     onHost(host)
@@ -187,6 +197,11 @@ export default function EditSession({ onHost }: { onHost: (host: EditorHostApi |
     void qc.invalidateQueries({ queryKey: ['page'] })
   }, [qc])
   useEffect(() => () => onHost(null), [onHost])
+  useEffect(() => {
+    if (!pending) return
+    setRequest(pending)
+    onPendingTaken?.()
+  }, [pending, onPendingTaken])
 
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) outside text fields, where the browser undoes typing.
   useEffect(() => {
@@ -202,50 +217,17 @@ export default function EditSession({ onHost }: { onHost: (host: EditorHostApi |
     return () => document.removeEventListener('keydown', onKey)
   }, [request, panel, step])
 
-  const back = (opener: Element | null | undefined) => {
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
-  }
-
   return (
     <SessionContext.Provider value={session}>
       {request && (
-        <EditorDialog
-          key={`${request.target.block.id}:${request.path.join('.')}`}
-          request={request}
-          onClose={() => {
-            back(request.opener)
-            setRequest(null)
-          }}
-        />
+        <EditorDialog key={`${request.target.block.id}:${request.path.join('.')}`} request={request} onClose={() => setRequest(null)} />
       )}
       {panel?.kind === 'history' && (
-        <HistoryDialog
-          target={panel.target}
-          label={panel.label}
-          onClose={() => {
-            back(panel.opener)
-            setPanel(null)
-          }}
-        />
+        <HistoryDialog target={panel.target} label={panel.label} opener={panel.opener} onClose={() => setPanel(null)} />
       )}
-      {panel?.kind === 'deleted' && (
-        <DeletedBlocksDialog
-          slug={panel.slug}
-          onClose={() => {
-            back(panel.opener)
-            setPanel(null)
-          }}
-        />
-      )}
+      {panel?.kind === 'deleted' && <DeletedBlocksDialog slug={panel.slug} opener={panel.opener} onClose={() => setPanel(null)} />}
       {panel?.kind === 'arrange' && (
-        <ArrangeDialog
-          slug={panel.slug}
-          blocks={panel.blocks}
-          onClose={() => {
-            back(panel.opener)
-            setPanel(null)
-          }}
-        />
+        <ArrangeDialog slug={panel.slug} blocks={panel.blocks} opener={panel.opener} onClose={() => setPanel(null)} />
       )}
       <DraftsOffer open={(req) => setRequest({ ...req, opener: document.activeElement })} busy={!!request} />
     </SessionContext.Provider>

@@ -79,6 +79,12 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const [needsAlt, setNeedsAlt] = useState<ReadonlySet<string>>(new Set())
   const [altMissing, setAltMissing] = useState(false)
   const added = useRef<Path | null>(null)
+  // Every version this editor kept a draft under (a merge moves it to a newer one).
+  const kept = useRef(new Set<number>(request.base ? [request.base.version] : []))
+  const forget = () => {
+    for (const version of kept.current) removeDraft(block.id, version)
+    removeDraft(block.id, base.version)
+  }
   const timers = useRef<{ preview?: ReturnType<typeof setTimeout>; draft?: ReturnType<typeof setTimeout> }>({})
   const schema = path.length ? schemaAt(target.schema, path) : target.schema
   const key = registryKey(registry, block.block_type)
@@ -115,22 +121,21 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   }, [merged, resolve])
 
   const keepDraft = useCallback(
-    (content: Record<string, unknown>) => {
+    (content: Record<string, unknown>, now = false) => {
       clearTimeout(timers.current.draft)
-      timers.current.draft = setTimeout(
-        () =>
-          saveDraft({
-            slug: target.slug,
-            blockId: block.id,
-            version: base.version,
-            path,
-            content,
-            base: base.content,
-            label: draftLabel,
-            savedAt: new Date().toISOString(),
-          }),
-        DRAFT_DELAY_MS,
-      )
+      const keep = () =>
+        saveDraft({
+          slug: target.slug,
+          blockId: block.id,
+          version: base.version,
+          path,
+          content,
+          base: base.content,
+          label: draftLabel,
+          savedAt: new Date().toISOString(),
+        })
+      if (now) keep()
+      else timers.current.draft = setTimeout(keep, DRAFT_DELAY_MS)
     },
     [target.slug, block.id, base, path, draftLabel],
   )
@@ -161,7 +166,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const discard = () => {
     stopTimers()
     preview(target.slug, block.id, original)
-    removeDraft(block.id, base.version)
+    forget()
     onClose()
   }
   // Escape, a click outside or Cancel: unsaved text is never dropped without asking.
@@ -180,15 +185,16 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     setAltMissing(missing)
     if (missing) return
     if (!dirty) {
-      removeDraft(block.id, base.version)
+      forget()
       return close()
     }
     stopTimers()
+    // Kept until the server has it: a lost session or a crash during the save loses nothing.
+    keepDraft(draft, true)
     setStatus('saving')
     try {
       await session.save({ target, content: draft, base })
-      removeDraft(block.id, base.version)
-      if (request.base && request.base.version !== base.version) removeDraft(block.id, request.base.version)
+      forget()
       if (added.current) session.reveal({ blockId: block.id, path: added.current })
       close()
     } catch (error) {
@@ -234,6 +240,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       className={request.anchor ? 'editor-dialog--anchored' : undefined}
       style={request.anchor ? anchoredPosition(request.anchor) : undefined}
       light={!!request.anchor}
+      opener={request.opener}
     >
       <header className="editor-dialog__head">
         <h2 id="editor-dialog-title">

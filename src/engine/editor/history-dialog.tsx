@@ -18,7 +18,17 @@ import { useMergeLabel } from './use-merge-label.ts'
  * A block's history: its versions newest first, with when and by whom, what changed in each,
  * and a way back to any of them (restored as a new version, so it can be undone in turn).
  */
-export function HistoryDialog({ target, label, onClose }: { target: BlockContextValue; label: string; onClose: () => void }) {
+export function HistoryDialog({
+  target,
+  label,
+  opener,
+  onClose,
+}: {
+  target: BlockContextValue
+  label: string
+  opener?: Element | null
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation()
   const qc = useQueryClient()
   const notify = useNotify()
@@ -68,7 +78,7 @@ export function HistoryDialog({ target, label, onClose }: { target: BlockContext
   }
 
   return (
-    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="history-dialog">
+    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="history-dialog" opener={opener}>
       <header className="editor-dialog__head">
         <h2 id={titleId}>
           {t('History')} <small>· {label}</small>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { BlockData } from '../../api/types.ts'
 import type { BlockContextValue } from '../block-context.tsx'
-import type { Revealed } from '../editor-host-context.tsx'
+import { type Revealed, useEditorHost } from '../editor-host-context.tsx'
 import type { SaveMessages } from '../save-block.ts'
 import type { UndoEntry } from './undo-store.ts'
 
@@ -29,11 +29,15 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null)
 
+/** Outside a session (component tests of single controls) some parts do less. */
+export function useOptionalSession(): Session | null {
+  const own = useContext(SessionContext)
+  const host = useEditorHost()
+  return own ?? ((host?.session as Session | undefined) || null)
+}
+
 export function useSession(): Session {
-  const session = useContext(SessionContext)
+  const session = useOptionalSession()
   if (!session) throw new Error('Editor parts render inside the editing session')
   return session
 }
-
-/** Outside a session (component tests of single controls) some parts do less. */
-export const useOptionalSession = () => useContext(SessionContext)
