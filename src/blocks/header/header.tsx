@@ -109,10 +109,18 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
       {isAdmin && <AdminBar />}
       <div className="site-header__bar">
         <div className="container site-header__inner">
-          <Link to={keepEditMode('/', editing)} className="site-header__brand" aria-label={hasLogo && !editing ? undefined : brandName}>
-            <Editable.Image field={f.brand.logo} className="site-header__logo" eager />
-            {(editing || !hasLogo) && <Editable.Text field={f.brand.name} className="site-header__brand-name" />}
-          </Link>
+          {editing ? (
+            // In edit mode the brand holds two edit handles, and no link around them.
+            <div className="site-header__brand">
+              <Editable.Image field={f.brand.logo} className="site-header__logo" eager />
+              <Editable.Text field={f.brand.name} className="site-header__brand-name" />
+            </div>
+          ) : (
+            <Link to="/" className="site-header__brand" aria-label={hasLogo ? undefined : brandName}>
+              <Editable.Image field={f.brand.logo} className="site-header__logo" eager />
+              {!hasLogo && <Editable.Text field={f.brand.name} className="site-header__brand-name" />}
+            </Link>
+          )}
 
           <DesktopMenu field={f.menuItems} editing={editing} />
 

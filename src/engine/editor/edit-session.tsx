@@ -100,18 +100,19 @@ export default function EditSession({
       const entry = undoStore.get()[from].at(-1)
       if (!entry || busy.current) return
       busy.current = true
+      const to = from === 'undo' ? 'redo' : 'undo'
+      // The step moves at once (a reload during its write finds it where the write leaves it), and back if the write fails.
+      undoStore.moved(from, entry)
       try {
         const moved = await apply(entry, from === 'undo')
-        if (moved) undoStore.moved(from, moved)
+        if (moved && moved !== entry) undoStore.replaceTop(to, moved)
         notify.show({ type: 'success', message: from === 'undo' ? t('Change undone.') : t('Change redone.') })
       } catch (error) {
-        if (error instanceof ConflictError) {
-          undoStore.drop(from)
-          return
-        }
+        if (error instanceof ConflictError || error instanceof StepRefused) undoStore.drop(to)
+        else undoStore.moved(to, entry)
+        if (error instanceof ConflictError) return
         const message =
           error instanceof StepRefused ? t('This step cannot be taken: the page changed since.') : t('Failed to save changes.')
-        if (error instanceof StepRefused) undoStore.drop(from)
         notify.show({ type: 'error', message })
       } finally {
         busy.current = false

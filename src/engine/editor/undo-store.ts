@@ -68,4 +68,9 @@ export const undoStore = {
     const s = undoStore.get()
     write({ ...s, [from]: s[from].slice(0, -1) } as Stacks)
   },
+  /** The step on top of a stack, as it now stands (the version its write produced). */
+  replaceTop(on: 'undo' | 'redo', entry: UndoEntry) {
+    const s = undoStore.get()
+    write({ ...s, [on]: [...s[on].slice(0, -1), entry] } as Stacks)
+  },
 }

@@ -12,16 +12,20 @@ interface AreaProps {
   children: ReactNode
   className?: string
   as?: ElementType
-  /** The handle holds no text (an icon): it is named after the field, 'Edit: Menu item'. */
+  /** The handle holds no text (an icon). Every handle is named after its field ('Edit: Menu item'). */
   named?: boolean
 }
 
 export function Area({ field, children, className, as: Tag = 'div', named }: AreaProps) {
   const handle = useEditHandle(field.$path)
   if (!handle) return <>{children}</>
+  // What it shows (a link, an e-mail address) is not itself a control in edit mode: the handle is
+  // the one control, named after the field ('Edit: About us'), with no control nested inside it.
   return (
-    <Tag {...handle.props} aria-label={named ? handle.name : undefined} className={cx(className, handle.props.className, 'editable--area')}>
-      {children}
+    <Tag {...handle.props} aria-label={handle.name} className={cx(className, handle.props.className, 'editable--area')}>
+      <span className="editable__content" inert>
+        {children}
+      </span>
     </Tag>
   )
 }
