@@ -152,7 +152,7 @@ function MenuNode({ field, depth, editing }: NodeProps) {
       <div className="menu__row">
         {head}
         {editing && (
-          <Editable.Area field={field} as="span" className="menu__edit-item" named>
+          <Editable.Area field={field} as="span" className="menu__edit-item">
             <PencilIcon />
           </Editable.Area>
         )}

@@ -72,7 +72,7 @@ function MobileNode({ field, depth, editing, onNavigate }: MobileNodeProps) {
           </>
         )}
         {editing && (
-          <Editable.Area field={field} as="span" className="mobile-menu__edit-item" named>
+          <Editable.Area field={field} as="span" className="mobile-menu__edit-item">
             <PencilIcon />
           </Editable.Area>
         )}

@@ -28,6 +28,7 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, op
 
   useEffect(() => {
     const dialog = ref.current
+    const to = back.current
     const first =
       dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog?.querySelector<HTMLElement>('.editor-dialog__body textarea, .editor-dialog__body input, .editor-dialog__body select') ??
@@ -50,7 +51,6 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, op
       document.removeEventListener('keydown', onKey)
       for (const el of siblings) el.removeAttribute('inert')
       // The page is reachable again: focus goes back where it came from, not to the top of the page.
-      const to = back.current
       if (to instanceof HTMLElement && to.isConnected) to.focus()
     }
   }, [])

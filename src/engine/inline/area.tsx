@@ -12,11 +12,9 @@ interface AreaProps {
   children: ReactNode
   className?: string
   as?: ElementType
-  /** The handle holds no text (an icon). Every handle is named after its field ('Edit: Menu item'). */
-  named?: boolean
 }
 
-export function Area({ field, children, className, as: Tag = 'div', named }: AreaProps) {
+export function Area({ field, children, className, as: Tag = 'div' }: AreaProps) {
   const handle = useEditHandle(field.$path)
   if (!handle) return <>{children}</>
   // What it shows (a link, an e-mail address) is not itself a control in edit mode: the handle is

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { memo, type ReactNode, useId, useState } from 'react'
+import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../../schemas/fields.ts'
@@ -32,6 +32,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 const TITLE_KEYS = ['label', 'title', 'name', 'question'] as const
+/** A long list shows this many lines at first, and this many more on request. */
+export const LIST_PAGE = 50
 const TEXT_KINDS = new Set(['localized', 'localizedLine', 'richText'])
 
 /** The bilingual field that names an item (a menu item's label), asked for when an item is added. */
@@ -153,12 +155,17 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const element = arrayElement(schema)
   const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null)
   const [adding, setAdding] = useState<{ en: string; ar: string; tried: boolean } | null>(null)
+  const [shown, setShown] = useState(LIST_PAGE)
   const changeOf = useChildChanges<number, unknown[] | undefined>(value, onChange, replaceAt)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const ids = items.map(keyOf)
+  const visible = Math.min(items.length, Math.max(shown, open === null ? 0 : open + 1))
+  const idKey = ids.slice(0, visible).join('\n')
+  // One array while the lines do not change: a key press in an open item re-renders that item alone.
+  const sortable = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey])
   const named = element ? titleField(element) : undefined
   const formId = useId()
 
@@ -184,6 +191,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
     const item = { ...fresh, ...(named && title ? { [named.key]: title } : {}), [PUBLISH_KEY]: true }
     onChange([...items, item])
     setOpen(items.length)
+    setShown((s) => Math.max(s, items.length + 1))
     setAdding(null)
     ui?.added([...path, items.length])
   }
@@ -201,9 +209,9 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
         {label} <span className="editor-list__count">({items.length})</span>
       </legend>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={sortable} strategy={verticalListSortingStrategy}>
           <ol className="editor-list__items">
-            {items.map((item, i) => (
+            {items.slice(0, visible).map((item, i) => (
               <Row
                 key={ids[i]}
                 id={ids[i] as string}
@@ -226,6 +234,11 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
           </ol>
         </SortableContext>
       </DndContext>
+      {visible < items.length && (
+        <button type="button" className="button button--ghost editor-list__more" onClick={() => setShown(visible + LIST_PAGE)}>
+          {t('Show {{count}} more of {{left}}', { count: Math.min(LIST_PAGE, items.length - visible), left: items.length - visible })}
+        </button>
+      )}
       {adding && named ? (
         <div className="editor-list__new" role="group" aria-labelledby={`${formId}-title`}>
           <p id={`${formId}-title`} className="editor-list__new-title">

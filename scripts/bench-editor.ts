@@ -1,0 +1,191 @@
+// npm run bench, the editor's part: Chromium on the built site, signed in, in edit mode.
+// For the privacy policy's 'Edit block' panel and for a list of 1,000 items (Resources' posts):
+// - opening the panel: main-thread time (CDP TaskDuration) from the click until the panel is up;
+// - a key press: time from the keydown to the end of the next frame, in the panel's first text field.
+// Each beside its baseline in the same run: opening the smallest editor (one line: the privacy
+// page's title) and a key press in a plain <textarea> that no script listens to. Targets: a key
+// press painted within 50 ms, a panel open in under 150 ms of main-thread time.
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 8101) + 2
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const ADMIN = { email: 'bench@bench.example', password: 'bench password for the admin' }
+const OPENINGS = 5
+const KEYS = 40
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? NaN
+const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`
+
+/** Main-thread time Chromium spent on tasks while `run` ran and the page settled after it. */
+async function mainThread(cdp: CDPSession, page: Page, run: () => Promise<void>): Promise<number> {
+  const task = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
+  }
+  const before = await task()
+  await run()
+  // Two frames and an idle moment: the panel is drawn and nothing more runs for it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
+  return (await task()) - before
+}
+
+/** Time from each keydown to the end of the frame that shows it (measured in the page). */
+async function keyPresses(page: Page, selector: string): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: number[] }
+    w.__keys = []
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const t0 = e.timeStamp
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => w.__keys.push(performance.now() - t0)
+          channel.port2.postMessage(0)
+        })
+      },
+      { capture: true },
+    )
+  })
+  await page.locator(selector).first().focus()
+  await page.keyboard.type('The quick brown fox jumps over the lazy do'.slice(0, KEYS), { delay: 60 })
+  await page.waitForTimeout(300)
+  return page.evaluate(() => (window as unknown as { __keys: number[] }).__keys)
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-editor-'))
+let server: ChildProcess | undefined
+try {
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' })
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SITE_DIR: 'dist',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+    detached: true,
+  })
+  await waitFor(`${ORIGIN}/api/v1/pages/header`, server)
+  const tokens = (await (
+    await fetch(`${ORIGIN}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json()) as { access_token: string; refresh_token: string }
+  // A list of 1,000 items: Resources' posts, added as a published block.
+  const posts = Array.from({ length: 1000 }, (_, i) => ({
+    id: `post-${i}`,
+    type: i % 3 ? 'blog' : 'event',
+    image: { src: '', alt: { en: '', ar: '' } },
+    tag: { en: 'Insight', ar: 'رؤية' },
+    date: { en: `${(i % 28) + 1} March 2026`, ar: `${(i % 28) + 1} مارس 2026` },
+    title: { en: `Post number ${i + 1} about learning that works`, ar: `المنشور رقم ${i + 1} عن تعلّم مفيد` },
+    description: { en: 'A short description of the post.', ar: 'وصف قصير للمنشور.' },
+  }))
+  const created = await fetch(`${ORIGIN}/api/v1/pages/resources/blocks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
+    body: JSON.stringify({ block_type: 'posts', content: { title: { en: 'Insights', ar: 'رؤى' }, posts } }),
+  })
+  if (created.status !== 201) throw new Error(`could not add the posts block: ${created.status} ${await created.text()}`)
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript((t) => {
+    localStorage.setItem('accessToken', t.access_token)
+    localStorage.setItem('refreshToken', t.refresh_token)
+  }, tokens)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const dialog = page.getByRole('dialog')
+
+  async function opening(path: string, open: () => Promise<void>, afterOpen: () => Promise<void> = async () => undefined) {
+    await page.goto(`${ORIGIN}${path}`)
+    await page.locator('.page-bar').waitFor()
+    await page.waitForTimeout(800)
+    const times: number[] = []
+    for (let i = 0; i < OPENINGS; i++) {
+      times.push(
+        await mainThread(cdp, page, async () => {
+          await open()
+          await dialog.waitFor()
+          await afterOpen()
+        }),
+      )
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      await page.waitForTimeout(200)
+    }
+    return times
+  }
+
+  const privacy = page.locator('.block-chrome[data-block-type="text"]').first()
+  const smallest = await opening('/privacy-policy?edit=true', () => privacy.locator('h1').first().click())
+  const privacyOpen = await opening('/privacy-policy?edit=true', () => privacy.getByRole('button', { name: 'Edit block' }).click())
+  await privacy.getByRole('button', { name: 'Edit block' }).click()
+  const panelHeight = await dialog.evaluate((el) => el.querySelector('.editor-dialog__body')?.scrollHeight ?? 0)
+  const privacyKeys = await keyPresses(page, '[role="dialog"] .editor-dialog__body textarea')
+  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: 'Discard changes' }).click()
+
+  const list = page.locator('.block-chrome[data-block-type="posts"]').first()
+  const listOpen = await opening('/resources?edit=true', () => list.getByRole('button', { name: 'Edit list: Posts' }).click())
+  await list.getByRole('button', { name: 'Edit list: Posts' }).click()
+  await dialog.locator('.editor-list__items > li .editor-fold__toggle').first().click()
+  const listKeys = await keyPresses(page, '[role="dialog"] .editor-list__body textarea')
+  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: 'Discard changes' }).click()
+
+  // Baseline for a key press: a plain textarea on the same page, with nothing listening.
+  await page.evaluate(() => {
+    const area = document.createElement('textarea')
+    area.id = 'bench-plain'
+    area.rows = 12
+    document.body.prepend(area)
+  })
+  const plainKeys = await keyPresses(page, '#bench-plain')
+  await browser.close()
+
+  console.log(`\nEditor in Chromium (${OPENINGS} openings each, ${KEYS} key presses each; median / 95th percentile)`)
+  console.log(`opening, main-thread time          median      p95     target < 150 ms`)
+  console.log(`  baseline: one-line editor      ${ms(median(smallest))} ${ms(p95(smallest))}`)
+  console.log(`  privacy policy 'Edit block'    ${ms(median(privacyOpen))} ${ms(p95(privacyOpen))}   (panel ${panelHeight} px tall)`)
+  console.log(`  list of 1,000 posts            ${ms(median(listOpen))} ${ms(p95(listOpen))}`)
+  console.log(`key press to painted frame         median      p95     target ≤ 50 ms`)
+  console.log(`  baseline: plain <textarea>     ${ms(median(plainKeys))} ${ms(p95(plainKeys))}`)
+  console.log(`  privacy policy panel           ${ms(median(privacyKeys))} ${ms(p95(privacyKeys))}`)
+  console.log(`  list of 1,000 posts, one open  ${ms(median(listKeys))} ${ms(p95(listKeys))}`)
+} finally {
+  try {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+  await new Promise((r) => setTimeout(r, 300))
+  rmSync(dir, { recursive: true, force: true })
+}
