@@ -1,8 +1,8 @@
-import { lazy } from 'react'
 import { blockSchemas } from '../schemas/blocks/index.ts'
 import Footer from '../src/blocks/footer/footer.tsx'
 import Header from '../src/blocks/header/header.tsx'
 import { type BlockDefinition, defineBlock } from '../src/engine/block-definition.ts'
+import { lazyBlock } from '../src/engine/lazy-block.tsx'
 
 /**
  * The one place a block type gets its component: one line per type. The schema map
@@ -14,27 +14,27 @@ export const blocks = {
   footer: defineBlock(blockSchemas.footer, Footer),
   text: defineBlock(
     blockSchemas.text,
-    lazy(() => import('../src/blocks/text/privacy-text.tsx')),
+    lazyBlock(() => import('../src/blocks/text/privacy-text.tsx')),
   ),
   hero: defineBlock(
     blockSchemas.hero,
-    lazy(() => import('../src/blocks/hero/hero.tsx')),
+    lazyBlock(() => import('../src/blocks/hero/hero.tsx')),
   ),
   'who-we-are': defineBlock(
     blockSchemas['who-we-are'],
-    lazy(() => import('../src/blocks/who-we-are/who-we-are.tsx')),
+    lazyBlock(() => import('../src/blocks/who-we-are/who-we-are.tsx')),
   ),
   'learn-and-thrive': defineBlock(
     blockSchemas['learn-and-thrive'],
-    lazy(() => import('../src/blocks/learn-and-thrive/learn-and-thrive.tsx')),
+    lazyBlock(() => import('../src/blocks/learn-and-thrive/learn-and-thrive.tsx')),
   ),
   vision: defineBlock(
     blockSchemas.vision,
-    lazy(() => import('../src/blocks/vision/vision.tsx')),
+    lazyBlock(() => import('../src/blocks/vision/vision.tsx')),
   ),
   cta: defineBlock(
     blockSchemas.cta,
-    lazy(() => import('../src/blocks/cta/cta.tsx')),
+    lazyBlock(() => import('../src/blocks/cta/cta.tsx')),
   ),
 } satisfies { [K in keyof typeof blockSchemas]: BlockDefinition<(typeof blockSchemas)[K]> }
 

@@ -7,7 +7,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { VideoModal } from './video-modal.tsx'
-import './hero.css'
 
 /** spec §2: the hero animates in at 0.2 in view. */
 export const HERO_IN_VIEW_AMOUNT = 0.2

@@ -6,7 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { type GalleryImage, GalleryStrip } from './gallery-strip.tsx'
-import './who-we-are.css'
 
 export { loopSlides } from './gallery-strip.tsx'
 
@@ -15,10 +14,15 @@ const AutoScrollGallery = lazy(() => import('./gallery-carousel.tsx'))
 /** The carousel's code is fetched when the gallery comes near the screen, not with the page. */
 function Gallery({ images }: { images: GalleryImage[] }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
+  // Starts as the server renders it (the plain strip); the browser decides after mount.
+  const [near, setNear] = useState(false)
   useEffect(() => {
     const el = ref.current
     if (near || !el) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
