@@ -55,10 +55,10 @@ export default function Awards({ content }: BlockProps<typeof awardsSchema>) {
                       type="button"
                       className="stretched-link award-card__open"
                       aria-haspopup="dialog"
+                      aria-label={`${t('Read more')}: ${localize(award.name.$value)}`}
                       onClick={() => setOpen(award.$value)}
                     >
                       {t('Read more')}
-                      <span className="visually-hidden">: {localize(award.name.$value)}</span>
                     </button>
                   )}
                 </div>

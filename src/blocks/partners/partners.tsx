@@ -104,9 +104,14 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
           </button>
         </div>
       ) : (
-        <button type="button" className="stretched-link partner-card__open" aria-haspopup="dialog" onClick={() => setOpen(partner.$value)}>
+        <button
+          type="button"
+          className="stretched-link partner-card__open"
+          aria-haspopup="dialog"
+          aria-label={`${t('Read more')}: ${localize(partner.name.$value)}`}
+          onClick={() => setOpen(partner.$value)}
+        >
           {t('Read more')}
-          <span className="visually-hidden">: {localize(partner.name.$value)}</span>
         </button>
       )}
     </div>

@@ -112,7 +112,6 @@ function Enquiry({ item }: { item: SubmissionDto }) {
           <input
             type="checkbox"
             checked={item.handled_at !== null}
-            disabled={mark.isPending}
             onChange={(e) =>
               mark.mutate({ id: item.id, handled: e.target.checked }, { onError: () => window.alert(t('Failed to save changes.')) })
             }
