@@ -97,7 +97,9 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
       {editing ? (
         <div className="partner-card__tools">
           <Editable.List field={partner.details}>
-            <span className="partner-card__details-count">{t('Details')}</span>
+            <span className="partner-card__details-count">
+              {t('Details')} ({partner.details.$value.length})
+            </span>
           </Editable.List>
           <button type="button" className="button button--ghost partner-card__delete" onClick={() => remove(partner.$value.id)}>
             {t('Delete partner')}
