@@ -8,8 +8,7 @@ import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { MediaImage } from '../../widgets/media-image.tsx'
-import { Modal } from '../../widgets/modal.tsx'
+import { DetailModal } from '../../widgets/detail-modal.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import '../../widgets/section-head.css'
 import './partners.css'
@@ -69,7 +68,6 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
   const headingId = useId()
-  const modalHeadingId = useId()
   const [open, setOpen] = useState<Partner | null>(null)
   const hasHead = editing || localize(content.title) !== ''
 
@@ -146,16 +144,9 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
         )}
       </div>
       {open && (
-        <Modal labelledBy={modalHeadingId} closeLabel={t('Close')} onClosed={() => setOpen(null)} className="partner-details">
-          <div className="partner-details__head">
-            <MediaImage image={open.logo} className="partner-details__logo" sizes="160px" />
-            <h2 id={modalHeadingId} className="partner-details__name">
-              {localize(open.name)}
-            </h2>
-          </div>
-          <p className="partner-details__lead">{localize(open.description)}</p>
+        <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
           <PartnerDetails partner={open} />
-        </Modal>
+        </DetailModal>
       )}
     </section>
   )
