@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { type LocalizedValue, useLocalize } from '../i18n/localize.ts'
 import { type ImageValue, MediaImage } from './media-image.tsx'
 import { Modal } from './modal.tsx'
-import './detail-modal.css'
 
 interface DetailModalProps {
   logo: ImageValue

@@ -8,8 +8,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { DetailModal } from '../../widgets/detail-modal.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './awards.css'
 
 type Award = BlockProps<typeof awardsSchema>['content']['awards'][number]
 

@@ -6,7 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import './hero.css'
 
 // The film's dialog is fetched when a visitor asks for it, not with the page.
 const VideoModal = lazy(() => import('../../widgets/video-modal.tsx').then((m) => ({ default: m.VideoModal })))

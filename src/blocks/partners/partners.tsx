@@ -10,8 +10,6 @@ import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { DetailModal } from '../../widgets/detail-modal.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './partners.css'
 
 type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
 
