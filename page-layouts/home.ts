@@ -2,10 +2,20 @@ import { defineLayout } from './types.ts'
 
 export default defineLayout({
   page: 'home',
-  // Later issues add welcome (2), solutions grid (3), sections (4, 5), insights and events (7),
-  // stories from customer-stories block 2 and posts from resources block 3.
+  // overview §2 'Home page composition': 1–5 and 8 are home's own blocks; 6 and 7 show blocks of
+  // other pages, drawn with home's views of them.
   blocks: [
     { order: 1, block: 'hero' },
+    { order: 2, block: 'welcome' },
+    { order: 3, block: 'solutions-grid' },
+    { order: 4, block: 'section' },
+    { order: 5, block: 'section' },
     { order: 8, block: 'cta' },
   ],
+  sources: [
+    { order: 6, block: 'stories', view: 'showcase', from: { page: 'customer-stories', order: 2 } },
+    { order: 7, block: 'posts', view: 'insights', from: { page: 'resources', order: 3 } },
+  ],
+  // Home's own 6 and 7 stay free: those places show the borrowed blocks.
+  unused: [6, 7],
 })

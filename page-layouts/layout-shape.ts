@@ -7,6 +7,8 @@ export interface LayoutSlot<K extends string = string> {
   block: K
   /** Top-level fields this page does not use: not rendered and not offered in the editor. */
   hide?: readonly string[]
+  /** Draw the block with another of its type's views (the registry's `views`), not its own component. */
+  view?: string
 }
 
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */

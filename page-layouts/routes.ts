@@ -64,6 +64,7 @@ export const otherRoutes: RouteEntry[] = [
   { path: '/events', page: null, title: 'Resources' },
   { path: '/careers/:vacancyId', page: null, title: 'Vacancy Details' },
   { path: '/admin/blocks', page: null, title: 'Block gallery' },
+  { path: '/admin/submissions', page: null, title: 'Enquiries' },
 ]
 
 /** Every page key of spec/pages.md §7 plus the site frame's and home's. */

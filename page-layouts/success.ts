@@ -2,5 +2,9 @@ import { defineLayout } from './types.ts'
 
 export default defineLayout({
   page: 'success',
-  blocks: [{ order: 1, block: 'hero' }],
+  blocks: [
+    // spec: 'hero with background image and title'.
+    { order: 1, block: 'hero', hide: ['subtitle', 'watchVideoText', 'videoUrl', 'primaryButtonText', 'primaryButtonLink', 'mainImage'] },
+    { order: 2, block: 'success' },
+  ],
 })

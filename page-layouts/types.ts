@@ -5,7 +5,12 @@ import type { LayoutShape } from './layout-shape.ts'
 type ContentOf<K extends BlockKey> = z.output<(typeof blocks)[K]['schema']>
 
 /** A slot names a registered block, and hides only fields that block has. */
-type Slot<K extends BlockKey> = { order: number; block: K; hide?: readonly (keyof ContentOf<K> & string)[] }
+type Slot<K extends BlockKey> = {
+  order: number
+  block: K
+  hide?: readonly (keyof ContentOf<K> & string)[]
+  view?: keyof (typeof blocks)[K]['views'] & string
+}
 
 export type LayoutEntry = { [K in BlockKey]: Slot<K> }[BlockKey]
 export type CrossPageSource = { [K in BlockKey]: Slot<K> & { from: { page: string; order: number } } }[BlockKey]

@@ -36,6 +36,73 @@ export const blocks = {
     blockSchemas.cta,
     lazyBlock(() => import('../src/blocks/cta/cta.tsx')),
   ),
+  welcome: defineBlock(
+    blockSchemas.welcome,
+    lazyBlock(() => import('../src/blocks/welcome/welcome.tsx')),
+  ),
+  'solutions-grid': defineBlock(
+    blockSchemas['solutions-grid'],
+    lazyBlock(() => import('../src/blocks/solutions-grid/solutions-grid.tsx')),
+  ),
+  section: defineBlock(
+    blockSchemas.section,
+    lazyBlock(() => import('../src/blocks/section/section.tsx')),
+  ),
+  stories: defineBlock(
+    blockSchemas.stories,
+    lazyBlock(() => import('../src/blocks/stories/stories.tsx')),
+    { showcase: lazyBlock(() => import('../src/blocks/stories/stories-showcase.tsx')) },
+  ),
+  posts: defineBlock(
+    blockSchemas.posts,
+    lazyBlock(() => import('../src/blocks/posts/posts.tsx')),
+    { insights: lazyBlock(() => import('../src/blocks/posts/posts-insights.tsx')) },
+  ),
+  gallery: defineBlock(
+    blockSchemas.gallery,
+    lazyBlock(() => import('../src/blocks/gallery/gallery.tsx')),
+  ),
+  'benefits-list': defineBlock(
+    blockSchemas['benefits-list'],
+    lazyBlock(() => import('../src/blocks/benefits-list/benefits-list.tsx')),
+  ),
+  promises: defineBlock(
+    blockSchemas.promises,
+    lazyBlock(() => import('../src/blocks/promises/promises.tsx')),
+  ),
+  team: defineBlock(
+    blockSchemas.team,
+    lazyBlock(() => import('../src/blocks/team/team.tsx')),
+  ),
+  vacancies: defineBlock(
+    blockSchemas.vacancies,
+    lazyBlock(() => import('../src/blocks/vacancies/vacancies.tsx')),
+    { detail: lazyBlock(() => import('../src/blocks/vacancies/vacancy-detail.tsx')) },
+  ),
+  timeline: defineBlock(
+    blockSchemas.timeline,
+    lazyBlock(() => import('../src/blocks/timeline/timeline.tsx')),
+  ),
+  partners: defineBlock(
+    blockSchemas.partners,
+    lazyBlock(() => import('../src/blocks/partners/partners.tsx')),
+  ),
+  awards: defineBlock(
+    blockSchemas.awards,
+    lazyBlock(() => import('../src/blocks/awards/awards.tsx')),
+  ),
+  'contact-form': defineBlock(
+    blockSchemas['contact-form'],
+    lazyBlock(() => import('../src/blocks/contact-form/contact-form.tsx')),
+  ),
+  locations: defineBlock(
+    blockSchemas.locations,
+    lazyBlock(() => import('../src/blocks/locations/locations.tsx')),
+  ),
+  success: defineBlock(
+    blockSchemas.success,
+    lazyBlock(() => import('../src/blocks/success/success.tsx')),
+  ),
 } satisfies { [K in keyof typeof blockSchemas]: BlockDefinition<(typeof blockSchemas)[K]> }
 
 export type BlockKey = keyof typeof blocks

@@ -14,6 +14,8 @@ export interface FieldMeta {
   label?: Localized
   /** A line under the label, where the label alone does not say enough. */
   help?: Localized
+  /** spec §5: a path typed for this image is kept under /data/uploads/ (gallery images). */
+  uploadsPath?: boolean
 }
 
 /** The one place a field's editor kind and label are recorded. */
@@ -115,6 +117,24 @@ export const imageItem = (prefix = 'img') =>
       height: dimension(),
     })
     .register(fieldMeta, { kind: 'image' })
+
+/**
+ * spec §5 'Gallery image edits': a path starting /data/uploads/ is kept, otherwise the file
+ * name is placed under /data/uploads/.
+ */
+export function inUploads(path: string): string {
+  const trimmed = path.trim()
+  if (trimmed === '' || trimmed.startsWith('/data/uploads/')) return trimmed
+  const name = trimmed.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? ''
+  return name ? `/data/uploads/${name}` : ''
+}
+
+/** A gallery image: an image in a list whose typed paths follow the /data/uploads/ rule. */
+export const galleryImageItem = (prefix = 'gallery') => {
+  const schema = imageItem(prefix)
+  fieldMeta.add(schema, { ...fieldMeta.get(schema), uploadsPath: true })
+  return schema
+}
 
 export const video = (fallback = '') => mediaPath(fallback).register(fieldMeta, { kind: 'video' })
 

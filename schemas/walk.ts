@@ -27,6 +27,9 @@ export const fieldLabel = (schema: AnySchema) => metaOf(schema, 'label')
 
 export const fieldHelp = (schema: AnySchema) => metaOf(schema, 'help')
 
+/** Whether typed paths of this image field go under /data/uploads/ (gallery images). */
+export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPath') === true
+
 /** The schema under optional/default/nullable wrappers: the one that says object, array, enum… */
 export function unwrap(schema: AnySchema): AnySchema {
   let current = schema

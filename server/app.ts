@@ -22,6 +22,8 @@ import { authRoutes } from './routes/auth.ts'
 import { docsRoute } from './routes/docs.ts'
 import { healthRoute } from './routes/health.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
+import { siteConfigRoute } from './routes/site-config.ts'
+import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
 import { headersFor, SITE_HEADERS } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
@@ -29,6 +31,7 @@ import { HtmlCache } from './site/html-cache.ts'
 import { siteMapRoutes } from './site/sitemap-routes.ts'
 import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr.ts'
 import { registerSite } from './site/static-files.ts'
+import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
 import { sweepIncoming } from './uploads/store.ts'
 
 export interface AppContext {
@@ -100,15 +103,22 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     if (removed.length) app.log.info({ removed: removed.length }, 'removed unfinished uploads')
   }
   await mkdir(config.uploadDir, { recursive: true })
+  await mkdir(config.submissionsDir, { recursive: true, mode: 0o700 })
   await sweep()
+  await sweepIncoming(config.submissionsDir, sweepAge)
   const sweeper = db.dialect === 'postgres' ? setInterval(() => void sweep(), HOUR_MS).unref() : undefined
 
   let limiterPool: ReturnType<typeof resilientPool> | undefined
   let limiter: LoginLimiter
+  let formLimiter: FormLimiter
   if (db.dialect === 'postgres' && db.url) {
     limiterPool = resilientPool(db.url, 2, logDbError)
     limiter = await postgresLoginLimiter(limiterPool, config.loginRateLimit, opts.sleep)
-  } else limiter = memoryLoginLimiter(config.loginRateLimit, opts.sleep)
+    formLimiter = postgresFormLimiter(limiterPool, config.submissionRateLimit)
+  } else {
+    limiter = memoryLoginLimiter(config.loginRateLimit, opts.sleep)
+    formLimiter = memoryFormLimiter(config.submissionRateLimit)
+  }
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
@@ -150,6 +160,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         pageWriteRoutes(rest, { db, changes })
         authRoutes(rest, { db, tokens, limiter })
         uploadRoutes(rest, { db, dir: config.uploadDir, limits })
+        submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })
+        siteConfigRoute(rest, config.emailService)
         healthRoute(rest, { db, changes })
         docsRoute(rest, app)
       })

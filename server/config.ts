@@ -22,6 +22,11 @@ const envSchema = z.object({
     })
     .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SUBMISSIONS_DIR: z.string().optional(),
+  EMAILJS_SERVICE_ID: z.string().trim().max(200).optional(),
+  EMAILJS_TEMPLATE_ID: z.string().trim().max(200).optional(),
+  EMAILJS_PUBLIC_KEY: z.string().trim().max(200).optional(),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(10),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(100),
   ACCESS_TOKEN_TTL_S: z.coerce
@@ -54,6 +59,13 @@ const envSchema = z.object({
     }),
 })
 
+/** The third-party e-mail service the site's forms also send to (spec §7). */
+export interface EmailServiceConfig {
+  serviceId: string
+  templateId: string
+  publicKey: string
+}
+
 export interface Config {
   port: number
   host: string
@@ -65,6 +77,12 @@ export interface Config {
   adminEmail?: string
   adminPassword?: string
   loginRateLimit: number
+  /** Enquiries and newsletter sign-ups an hour per address. */
+  submissionRateLimit: number
+  /** Applications' attachments: a private folder, never under uploadDir (which is served publicly). */
+  submissionsDir: string
+  /** All three EMAILJS_* set, or null: the forms then store enquiries without sending e-mail. */
+  emailService: EmailServiceConfig | null
   imageMaxBytes: number
   videoMaxBytes: number
   accessTokenTtl: number
@@ -98,17 +116,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
+  const uploadDir = resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads'))
+  const submissionsDir = resolve(e.SUBMISSIONS_DIR ?? join(dataDir, 'submissions'))
+  if (`${submissionsDir}/`.startsWith(`${uploadDir}/`))
+    throw new Error('Invalid configuration:\n  SUBMISSIONS_DIR: must not be inside UPLOAD_DIR, whose files are public')
+  const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = e
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: join(dataDir, 'site.db'),
-    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    uploadDir,
+    submissionsDir,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? dataDirSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
+    emailService: serviceId && templateId && publicKey ? { serviceId, templateId, publicKey } : null,
     imageMaxBytes: Math.round(e.UPLOAD_IMAGE_MAX_MB * MB),
     videoMaxBytes: Math.round(e.UPLOAD_VIDEO_MAX_MB * MB),
     accessTokenTtl: e.ACCESS_TOKEN_TTL_S,

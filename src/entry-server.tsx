@@ -73,7 +73,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // Every block's code is at hand before rendering: nothing suspends, so the HTML is complete
   // without any inline script (the site's CSP allows none).
-  await preloadBlocks(Object.values(blocks).map((b) => b.component))
+  await preloadBlocks(Object.values(blocks).flatMap((b) => [b.component, ...Object.values(b.views)]))
 
   const queryClient = makeQueryClient()
   for (const [slug, page] of loaded) queryClient.setQueryData(pageKey(slug), page)

@@ -53,8 +53,9 @@ const app = (
 // Server-rendered pages hydrate, once the code of the blocks they show has arrived (so the whole
 // page hydrates at once); client-only ones (login, admin) render into the empty shell.
 if (state && root.firstChild) {
-  const registry: Record<string, { component: unknown } | undefined> = blocks
-  await preloadBlocks(state.blocks.map((key) => registry[key]?.component))
+  const registry: Record<string, { component: unknown; views: Record<string, unknown> } | undefined> = blocks
+  // A block type's views too: a layout may draw it with one (home's stories, a vacancy's page).
+  await preloadBlocks(state.blocks.flatMap((key) => [registry[key]?.component, ...Object.values(registry[key]?.views ?? {})]))
   // As a transition, hydration yields to the browser between pieces of work: no long task.
   startTransition(() => {
     hydrateRoot(root, app, {

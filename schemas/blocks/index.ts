@@ -1,4 +1,20 @@
 import type { AnySchema } from '../fields.ts'
+import { awardsSchema } from './awards.ts'
+import { benefitsListSchema } from './benefits-list.ts'
+import { contactFormSchema } from './contact-form.ts'
+import { gallerySchema } from './gallery.ts'
+import { locationsSchema } from './locations.ts'
+import { partnersSchema } from './partners.ts'
+import { postsSchema } from './posts.ts'
+import { promisesSchema } from './promises.ts'
+import { sectionSchema } from './section.ts'
+import { solutionsGridSchema } from './solutions-grid.ts'
+import { storiesSchema } from './stories.ts'
+import { successSchema } from './success.ts'
+import { teamSchema } from './team.ts'
+import { timelineSchema } from './timeline.ts'
+import { vacanciesSchema } from './vacancies.ts'
+import { welcomeSchema } from './welcome.ts'
 import { ctaSchema } from './cta.ts'
 import { footerSchema } from './footer.ts'
 import { headerSchema } from './header.ts'
@@ -22,6 +38,22 @@ export const blockSchemas = {
   'learn-and-thrive': learnAndThriveSchema,
   vision: visionSchema,
   cta: ctaSchema,
+  welcome: welcomeSchema,
+  'solutions-grid': solutionsGridSchema,
+  section: sectionSchema,
+  stories: storiesSchema,
+  posts: postsSchema,
+  gallery: gallerySchema,
+  'benefits-list': benefitsListSchema,
+  promises: promisesSchema,
+  team: teamSchema,
+  vacancies: vacanciesSchema,
+  timeline: timelineSchema,
+  partners: partnersSchema,
+  awards: awardsSchema,
+  'contact-form': contactFormSchema,
+  locations: locationsSchema,
+  success: successSchema,
 } satisfies Record<string, AnySchema>
 
 export type BlockType = keyof typeof blockSchemas

@@ -91,6 +91,47 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  /**
+   * Enquiries sent through the site's forms, newsletter sign-ups (one row per address), and the
+   * forms' rate-limit counts on PostgreSQL (rate-limiter-flexible's layout, made once here too).
+   */
+  '2026-11-30-005-submissions': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('submissions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('form', 'varchar(32)', (c) => c.notNull())
+        .addColumn('language', 'varchar(8)', (c) => c.notNull())
+        .addColumn('page', 'varchar(300)', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull())
+        .addColumn('attachment_name', 'varchar(300)')
+        .addColumn('attachment_file', 'varchar(100)')
+        .addColumn('attachment_mime', 'varchar(100)')
+        .addColumn('attachment_size', 'bigint')
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('handled_at', 'varchar(40)')
+        .addColumn('handled_by', 'varchar(64)')
+        .execute()
+      await db.schema.createIndex('submissions_created').on('submissions').column('created_at').execute()
+      await db.schema.createIndex('submissions_form_created').on('submissions').columns(['form', 'created_at']).execute()
+      await db.schema
+        .createTable('newsletter_signups')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+        .addColumn('language', 'varchar(8)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('form_limits')
+        .ifNotExists()
+        .addColumn('key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

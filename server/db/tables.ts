@@ -56,6 +56,32 @@ export interface UploadTable {
   created_by: string | null
 }
 
+export interface SubmissionTable {
+  id: string
+  form: string
+  language: string
+  page: string
+  /** JSON text of the form's values. */
+  data: string
+  name: string
+  email: string
+  attachment_name: string | null
+  /** The stored file's name in the private submissions folder (never under the public uploads). */
+  attachment_file: string | null
+  attachment_mime: string | null
+  attachment_size: number | null
+  created_at: string
+  handled_at: string | null
+  handled_by: string | null
+}
+
+export interface NewsletterSignupTable {
+  id: string
+  email: string
+  language: string
+  created_at: string
+}
+
 export interface Database {
   pages: PageTable
   blocks: BlockTable
@@ -63,7 +89,10 @@ export interface Database {
   users: UserTable
   refresh_tokens: RefreshTokenTable
   uploads: UploadTable
+  submissions: SubmissionTable
+  newsletter_signups: NewsletterSignupTable
 }
 
 export type BlockRow = Selectable<BlockTable>
 export type UserRow = Selectable<UserTable>
+export type SubmissionRow = Selectable<SubmissionTable>

@@ -11,6 +11,7 @@ import { RootProviders } from './providers.tsx'
 
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx'))
 const BlockGallery = lazy(() => import('./block-gallery.tsx'))
+const SubmissionsPage = lazy(() => import('../pages/admin/submissions-page.tsx'))
 
 function VacancyRedirect() {
   const { vacancyId = '' } = useParams()
@@ -50,6 +51,14 @@ export function AppRoutes() {
               element={
                 <Suspense fallback={null}>
                   <BlockGallery />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/admin/submissions"
+              element={
+                <Suspense fallback={null}>
+                  <SubmissionsPage />
                 </Suspense>
               }
             />

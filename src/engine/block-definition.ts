@@ -6,11 +6,18 @@ export interface BlockProps<S extends AnySchema> {
   content: z.output<S>
 }
 
-export interface BlockDefinition<S extends AnySchema = AnySchema> {
+export type BlockViews<S extends AnySchema> = Readonly<Record<string, ComponentType<BlockProps<S>>>>
+
+export interface BlockDefinition<S extends AnySchema = AnySchema, V extends BlockViews<S> = BlockViews<S>> {
   /** Content schema: the editor walks it, the server validates with it; its label names the block. */
   schema: S
   /** Props are inferred from the schema: a component that expects other props does not compile. */
   component: ComponentType<BlockProps<S>>
+  /**
+   * Other ways to draw the same content, which a layout slot names with `view` (e.g. the
+   * vacancies of Careers drawn as one vacancy's details). Same schema, same editor, same saves.
+   */
+  views: V
 }
 
 /**
@@ -22,9 +29,30 @@ export interface AnyBlockDefinition {
   schema: AnySchema
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per block; see above
   component: ComponentType<any>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  views?: Readonly<Record<string, ComponentType<any>>>
 }
 
-/** One registry line: a block type is its schema and its component. */
-export function defineBlock<S extends AnySchema>(schema: S, component: ComponentType<BlockProps<S>>): BlockDefinition<S> {
-  return { schema, component }
+const NO_VIEWS = Object.freeze({})
+
+/** One registry line: a block type is its schema and its component (and other views of it, if any). */
+export function defineBlock<S extends AnySchema, V extends BlockViews<S> = Record<never, never>>(
+  schema: S,
+  component: ComponentType<BlockProps<S>>,
+  views?: V,
+): BlockDefinition<S, V> {
+  return { schema, component, views: views ?? (NO_VIEWS as V) }
+}
+
+const viewed = new WeakMap<AnyBlockDefinition, Map<string, AnyBlockDefinition>>()
+
+/** The definition a place draws with: the block's own component, or the view the layout names. */
+export function withView(def: AnyBlockDefinition, view: string | undefined): AnyBlockDefinition {
+  const component = view ? def.views?.[view] : undefined
+  if (!view || !component) return def
+  let views = viewed.get(def)
+  if (!views) viewed.set(def, (views = new Map()))
+  let found = views.get(view)
+  if (!found) views.set(view, (found = { ...def, component }))
+  return found
 }

@@ -12,6 +12,8 @@ export type Placed =
       /** Registry key the place draws it with: the slot's, or the block's own type for added blocks. */
       drawAs: string
       hidden: readonly string[]
+      /** The view of its type the place draws it with (the layout's `view`). */
+      view?: string
       /** Blocks read from another page are edited here but moved and deleted there. */
       foreign: boolean
       /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
@@ -50,6 +52,7 @@ export function composePage(
       block,
       drawAs: slot.block,
       hidden: slot.hide ?? [],
+      view: slot.view,
       foreign: false,
       movable: false,
       ...(type === slot.block ? {} : { problem: { kind: 'wrong-type', expected: slot.block } }),
@@ -67,6 +70,7 @@ export function composePage(
       block,
       drawAs: source.block,
       hidden: source.hide ?? [],
+      view: source.view,
       foreign: true,
       movable: false,
       ...(type === source.block ? {} : { problem: { kind: 'wrong-type', expected: source.block } }),

@@ -2,6 +2,7 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
 import type { Path } from '../../schemas/paths.ts'
 import type { BlockData } from '../api/types.ts'
 import type { BlockContextValue } from './block-context.tsx'
+import type { SaveMessages } from './save-block.ts'
 
 export interface EditorRequest {
   target: BlockContextValue
@@ -32,8 +33,8 @@ export interface EmptySlotProps {
 
 export interface EditorHostApi {
   open(request: EditorRequest): void
-  /** Immediate writes (list add/delete/reorder, menu items): saved at once. */
-  commit(target: BlockContextValue, content: Record<string, unknown>): void
+  /** Immediate writes (list add/delete/reorder, menu items): saved at once, with the change's own words if given. */
+  commit(target: BlockContextValue, content: Record<string, unknown>, messages?: SaveMessages): void
   /** Toolbar around each block in edit mode: edit block, move, delete. */
   BlockChrome: ComponentType<BlockChromeProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */

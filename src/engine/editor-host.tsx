@@ -36,7 +36,8 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
   const api = useMemo<EditorHostApi>(
     () => ({
       open: setRequest,
-      commit: (target, content) => mutate({ slug: target.slug, blockId: target.block.id, content, previous: target.block.content }),
+      commit: (target, content, messages) =>
+        mutate({ slug: target.slug, blockId: target.block.id, content, previous: target.block.content, messages }),
       BlockChrome,
       EmptySlot,
       PageTools,

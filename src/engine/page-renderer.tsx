@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import { pageQuery, usePage } from '../api/get-page.ts'
+import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage } from './compose-page.ts'
 import { useEditMode } from './edit-mode.ts'
@@ -53,7 +54,8 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
             <EmptySlot key={item.key} slug={layout.page} order={item.order} blockType={item.drawAs} label={labelOf(item.drawAs)} />
           ) : null
         const key = registryKey(registry, item.drawAs)
-        const def = key ? registry[key] : undefined
+        const own = key ? registry[key] : undefined
+        const def = own && withView(own, item.view)
         const warning =
           item.problem?.kind === 'wrong-type'
             ? t('This place shows a {{expected}} block, but holds a {{found}} block. Visitors do not see it.', {

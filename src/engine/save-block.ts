@@ -12,6 +12,13 @@ export interface SaveInput {
   content: Record<string, unknown>
   /** The content before this edit, restored if the save fails. */
   previous: Record<string, unknown>
+  /** The change's own words instead of the generic ones (spec: 'New partner added!', 'Failed to add partner.'). */
+  messages?: SaveMessages
+}
+
+export interface SaveMessages {
+  success?: string
+  failure?: string
 }
 
 /** spec §4: the screen shows the save's progress at 30, then 70, then success after 300 ms. */
@@ -58,7 +65,11 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
       )
       notify.update(context.toast, { progress: 70 })
       await new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS))
-      notify.update(context.toast, { type: 'success', message: t('Changes saved successfully!'), progress: undefined })
+      notify.update(context.toast, {
+        type: 'success',
+        message: t(input.messages?.success ?? 'Changes saved successfully!'),
+        progress: undefined,
+      })
     },
     onError: (error, input, context) => {
       if (error instanceof HttpError && error.code === 'STALE_VERSION') {
@@ -68,7 +79,7 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
         return
       }
       qc.setQueryData<PageData>(pageKey(input.slug), (page) => withBlock(page, input.blockId, { content: input.previous }))
-      const message = t(opts.failureMessage ?? 'Failed to save changes.')
+      const message = t(input.messages?.failure ?? opts.failureMessage ?? 'Failed to save changes.')
       if (context) notify.update(context.toast, { type: 'error', message, progress: undefined })
       window.alert(message)
     },

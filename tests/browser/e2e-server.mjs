@@ -19,6 +19,11 @@ const child = spawn('npm', ['start'], {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
+    SUBMISSION_RATE_LIMIT: '1000',
+    // The forms send to the e-mail service too; the browser tests answer for it (page.route).
+    EMAILJS_SERVICE_ID: 'service_e2e',
+    EMAILJS_TEMPLATE_ID: 'template_e2e',
+    EMAILJS_PUBLIC_KEY: 'public_e2e',
   },
 })
 const stop = () => child.kill('SIGTERM')

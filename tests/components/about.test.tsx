@@ -8,9 +8,9 @@ import { whoWeAreSchema } from '../../schemas/blocks/who-we-are.ts'
 import { about } from '../../server/seed/about.ts'
 import Cta from '../../src/blocks/cta/cta.tsx'
 import Hero from '../../src/blocks/hero/hero.tsx'
-import { videoSource } from '../../src/blocks/hero/video-source.ts'
+import { videoSource } from '../../src/widgets/video-source.ts'
 import LearnAndThrive from '../../src/blocks/learn-and-thrive/learn-and-thrive.tsx'
-import { contrastRatio, readableTextOn } from '../../src/blocks/vision/contrast.ts'
+import { contrastRatio, readableTextOn } from '../../src/widgets/contrast.ts'
 import Vision from '../../src/blocks/vision/vision.tsx'
 import WhoWeAre from '../../src/blocks/who-we-are/who-we-are.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
@@ -98,8 +98,7 @@ describe('hero', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
-  it('opens the video in a dialog that locks scrolling and closes 300 ms after Escape', () => {
-    vi.useFakeTimers()
+  it('opens the video in a dialog that locks scrolling and closes 300 ms after Escape', async () => {
     const withVideo = heroSchema.parse({
       ...hero,
       videoUrl: '/media/about/intro.mp4',
@@ -107,12 +106,14 @@ describe('hero', () => {
     })
     const { container } = renderWithProviders(<Hero content={withVideo} />)
     fireEvent.click(screen.getByRole('button', { name: 'Watch our story' }))
-    const dialog = screen.getByRole('dialog', { name: 'Watch our story' })
+    // The dialog's code is fetched on the click; the clock stops once it is open.
+    const dialog = await screen.findByRole('dialog', { name: 'Watch our story' })
+    vi.useFakeTimers()
     expect(document.documentElement.style.overflow).toBe('hidden')
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/about/intro.mp4')
 
     fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(dialog).toHaveClass('video-modal--closing')
+    expect(dialog).toHaveClass('modal--closing')
     act(() => vi.advanceTimersByTime(299))
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
@@ -120,11 +121,12 @@ describe('hero', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
-  it('closes on the close button and on a click on the overlay', () => {
-    vi.useFakeTimers()
+  it('closes on the close button and on a click on the overlay', async () => {
     const withVideo = heroSchema.parse({ ...hero, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', watchVideoText: { en: 'Watch', ar: 'شاهد' } })
     renderWithProviders(<Hero content={withVideo} />)
     fireEvent.click(screen.getByRole('button', { name: 'Watch' }))
+    await screen.findByRole('dialog')
+    vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Close video' }))
     act(() => vi.advanceTimersByTime(300))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -158,3 +158,34 @@ describe('the engine is handed its registry (it knows no concrete block)', () =>
     expect(screen.getByText('note: Added by an editor')).toBeInTheDocument()
   })
 })
+
+describe('views: a layout draws a block with another view of its type', () => {
+  const list = labelled(z.object({ title: labelled(localizedLine(), 'Title', 'العنوان') }), 'List', 'قائمة')
+  const fake: Registry = {
+    list: defineBlock(list, ({ content }) => <h2>list: {content.title.en}</h2>, {
+      detail: ({ content }) => <h2>detail: {content.title.en}</h2>,
+    }),
+  }
+  const detailLayout: LayoutShape = {
+    page: 'detail-page',
+    blocks: [{ order: 1, block: 'list' }],
+    sources: [{ order: 2, block: 'list', view: 'detail', from: { page: 'list-page', order: 2 } }],
+  }
+
+  it("draws a borrowed block with the view the layout names, and the page's own with the block's component", async () => {
+    servePages({
+      'detail-page': {
+        slug: 'detail-page',
+        blocks: [{ id: 'own', block_type: 'list', order: 1, version: 1, content: { title: { en: 'Own' } } }],
+      },
+      'list-page': {
+        slug: 'list-page',
+        blocks: [{ id: 'l', block_type: 'LIST', order: 2, version: 1, content: { title: { en: 'Jobs' } } }],
+      },
+    })
+    renderWithProviders(<PageRenderer layout={detailLayout} />, { registry: fake })
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: Jobs' })).toBeInTheDocument())
+    expect(screen.getByRole('heading', { name: 'list: Own' })).toBeInTheDocument()
+    expect(screen.queryByText('list: Jobs')).toBeNull()
+  })
+})

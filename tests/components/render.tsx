@@ -50,6 +50,30 @@ if (typeof globalThis.IntersectionObserver === 'undefined') {
   globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver
 }
 
+/** jsdom has no matchMedia (embla and the reduced-motion hook read it): no media query matches. */
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+/** jsdom has no ResizeObserver (embla watches its slides with one): nothing ever resizes. */
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
+}
+
 import ar from '../../public/locales/ar/translation.json'
 import en from '../../public/locales/en/translation.json'
 

@@ -22,7 +22,7 @@ export const contactPages: PageSeeds = {
   ],
   success: [
     hero({
-      title: t('Thank you, your message is on its way', 'شكرًا لكم، رسالتكم في طريقها إلينا'),
+      title: t('Thank you for contacting us', 'شكرًا لتواصلكم معنا'),
       subtitle: t(
         'We have received your details and a consultant will be in touch within one working day.',
         'وصلتنا بياناتكم، وسيتواصل معكم أحد مستشارينا خلال يوم عمل واحد.',

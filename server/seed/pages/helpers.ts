@@ -33,17 +33,19 @@ interface HeroInput {
   subtitle: Localized
   image: Image
   button?: { text: Localized; link: string }
+  /** The watch-video button's text and the film it opens (home only). */
+  video?: { text: Localized; url: string }
 }
 
-/** Block 1 of every page: a hero without a video button, on the shared geometric background. */
-export const hero = ({ title, subtitle, image, button }: HeroInput): SeedBlock => ({
+/** Block 1 of every page: a hero (a video button only where a film is given), on the shared geometric background. */
+export const hero = ({ title, subtitle, image, button, video }: HeroInput): SeedBlock => ({
   block_type: 'HERO',
   order: 1,
   content: {
     title,
     subtitle,
-    watchVideoText: EMPTY,
-    videoUrl: '',
+    watchVideoText: video?.text ?? EMPTY,
+    videoUrl: video?.url ?? '',
     primaryButtonText: button?.text ?? EMPTY,
     primaryButtonLink: button?.link ?? '#',
     mainImage: image,

@@ -10,6 +10,7 @@ export const homePages: PageSeeds = {
         'تتولّى لومورا للتعلّم تنفيذ منصّتَي Totara وOpen edX واستضافتهما، وتنتقي أكثر من 20\u00A0ألف دورة جاهزة، وتكتب محتوى مخصّصًا باللغتين العربية والإنجليزية، لا ترجمةً عن لغة أخرى. ومن مكتبيها في الرياض ودبي تدعم 180\u00A0مؤسسة وأكثر من 400\u00A0ألف متعلّم في أنحاء الخليج.',
       ),
       button: { text: t('Book a free consultation', 'احجزوا استشارة مجانية'), link: '/contact' },
+      video: { text: t('Watch a short tour', 'شاهدوا جولة قصيرة'), url: '/media/pages/intro.webm' },
       image: heroImage(
         'home-hero.svg',
         t(

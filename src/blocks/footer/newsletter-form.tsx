@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNewsletterSignup } from '../../widgets/forms/use-newsletter-signup.ts'
 
 /** Opens the visitor's mail client; an object so tests can watch it (jsdom cannot navigate). */
 export const mailClient = {
@@ -8,11 +9,15 @@ export const mailClient = {
   },
 }
 
-/** spec §5: the email is required and must contain '@'; success opens a newsletter-signup e-mail and clears the field. */
+/**
+ * spec §5: the email is required and must contain '@'; success opens a newsletter-signup e-mail
+ * and clears the field. The address is also stored by the content API.
+ */
 export function NewsletterForm({ address, describedBy }: { address: string; describedBy?: string }) {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
   const inputId = useId()
+  const store = useNewsletterSignup()
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -21,6 +26,8 @@ export function NewsletterForm({ address, describedBy }: { address: string; desc
       window.alert(t('Please enter a valid email address.'))
       return
     }
+    // The address is kept by the site too (once), whatever the visitor's mail client does.
+    store(value)
     const subject = encodeURIComponent(t('Newsletter signup'))
     const body = encodeURIComponent(t('Please add {{email}} to the newsletter mailing list.', { email: value }))
     mailClient.open(`mailto:${address}?subject=${subject}&body=${body}`)

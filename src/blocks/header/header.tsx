@@ -43,6 +43,9 @@ function AdminBar() {
         <button type="button" className="admin-bar__button admin-bar__button--primary" aria-pressed={editing} onClick={toggle}>
           {editing ? t('Exit Edit Mode') : t('Go to Edit Mode')}
         </button>
+        <Link to="/admin/submissions" className="admin-bar__button">
+          {t('Enquiries')}
+        </Link>
         <button type="button" className="admin-bar__button" onClick={logout}>
           {t('Log out')}
         </button>

@@ -5,7 +5,7 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { readableTextOn } from './contrast.ts'
+import { readableTextOn } from '../../widgets/contrast.ts'
 
 /** spec §9: 0.2 s animation delay per vision item. */
 export const VISION_ITEM_DELAY_S = 0.2

@@ -1,57 +1,24 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { whoWeAreSchema } from '../../../schemas/blocks/who-we-are.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { Carousel } from '../../widgets/carousel/carousel.tsx'
+import { MediaImage } from '../../widgets/media-image.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { type GalleryImage, GalleryStrip } from './gallery-strip.tsx'
 
-export { loopSlides } from './gallery-strip.tsx'
-
-const AutoScrollGallery = lazy(() => import('./gallery-carousel.tsx'))
-
-/** The carousel's code is fetched when the gallery comes near the screen, not with the page. */
-function Gallery({ images }: { images: GalleryImage[] }) {
-  const ref = useRef<HTMLDivElement>(null)
-  // Starts as the server renders it (the plain strip); the browser decides after mount.
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (near || !el) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '200px 0px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [near])
-  const strip = <GalleryStrip images={images} />
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={strip}>
-          <AutoScrollGallery images={images} />
-        </Suspense>
-      ) : (
-        strip
-      )}
-    </div>
-  )
-}
+type GalleryImage = BlockProps<typeof whoWeAreSchema>['content']['images'][number]
+const imageKey = (image: GalleryImage) => image.id
+const renderImage = (image: GalleryImage) => <MediaImage image={image} className="who-we-are__image" sizes="320px" />
 
 /** Who we are: title, description and an image gallery that scrolls in a seamless loop. */
 export default function WhoWeAre({ content }: BlockProps<typeof whoWeAreSchema>) {
   const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   return (
@@ -73,7 +40,16 @@ export default function WhoWeAre({ content }: BlockProps<typeof whoWeAreSchema>)
           </Editable.List>
         </div>
       ) : (
-        content.images.length > 0 && <Gallery images={content.images} />
+        content.images.length > 0 && (
+          <Carousel
+            mode="auto"
+            items={content.images}
+            keyOf={imageKey}
+            renderSlide={renderImage}
+            label={localize(content.title) || t('Gallery')}
+            slideClassName="who-we-are__slide"
+          />
+        )
       )}
     </section>
   )

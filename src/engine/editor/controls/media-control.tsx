@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldKind } from '../../../../schemas/walk.ts'
+import { inUploads } from '../../../../schemas/fields.ts'
+import { fieldKind, keepsUploadsPath } from '../../../../schemas/walk.ts'
 import { mediaUrl } from '../../../api/config.ts'
 import { uploadFile } from '../../../api/upload.ts'
 import { useNotify } from '../../../notifications/notifications.tsx'
@@ -52,6 +53,7 @@ export function MediaControl({ value, onChange, label, help, schema }: ControlPr
   const [busy, setBusy] = useState(false)
   const ids = { path: useId(), en: useId(), ar: useId() }
   const isObject = kind === 'image'
+  const uploadsOnly = keepsUploadsPath(schema)
   const image = (isObject ? (value ?? {}) : {}) as ImageValue
   const src = isObject ? (image.src ?? '') : ((value as string | undefined) ?? '')
   const setSrc = (next: string) => onChange(isObject ? { ...image, src: next, width: undefined, height: undefined } : next)
@@ -100,7 +102,16 @@ export function MediaControl({ value, onChange, label, help, schema }: ControlPr
         onChange={(e) => void pick(e.target.files?.[0])}
       />
       <label htmlFor={ids.path}>{t('File path')}</label>
-      <input id={ids.path} type="text" dir="ltr" value={src} onChange={(e) => setSrc(e.target.value)} />
+      <input
+        id={ids.path}
+        type="text"
+        dir="ltr"
+        value={src}
+        onChange={(e) => setSrc(e.target.value)}
+        onBlur={() => {
+          if (uploadsOnly && inUploads(src) !== src) setSrc(inUploads(src))
+        }}
+      />
       {isObject &&
         order.map((lang) => (
           <div key={lang} className="editor-media__alt">

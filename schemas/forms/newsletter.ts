@@ -1,0 +1,14 @@
+import * as z from 'zod/mini'
+import { MESSAGES } from './rules.ts'
+
+/** The footer's newsletter form: spec §5 — required and containing '@'. */
+export const newsletterSchema = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.newsletterInvalid),
+      z.includes('@', MESSAGES.newsletterInvalid),
+      z.maxLength(254, MESSAGES.newsletterInvalid),
+    ),
+})

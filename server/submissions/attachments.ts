@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, stat, unlink } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { ATTACHMENT_MAX_MB } from '../../schemas/forms/application.ts'
+import type { StoredAttachment } from '../db/submissions-repo.ts'
+import { ApiError } from '../errors.ts'
+import { INCOMING_PREFIX } from '../uploads/store.ts'
+import { documentType } from './document-type.ts'
+
+export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024
+
+/** A file received and not yet checked: kept under a temporary name until it is accepted. */
+export interface ReceivedFile {
+  tmp: string
+  originalName: string
+}
+
+/** Streams an attachment to a temporary file in the private folder; more than 10 MB is refused. */
+export async function receiveAttachment(dir: string, stream: Readable & { truncated?: boolean }, filename: string): Promise<ReceivedFile> {
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  const tmp = join(dir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
+  try {
+    await pipeline(stream, createWriteStream(tmp, { mode: 0o600 }))
+    if (stream.truncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The attachment is larger than ${ATTACHMENT_MAX_MB} MB.`)
+  } catch (err) {
+    await unlink(tmp).catch(() => undefined)
+    throw err
+  }
+  // Control characters (NUL) are refused by PostgreSQL text columns; paths are not names.
+  const originalName =
+    basename(filename || 'attachment')
+      .replace(/\p{Cc}/gu, '')
+      .slice(0, 200) || 'attachment'
+  return { tmp, originalName }
+}
+
+/** Checks the received file's bytes and gives it its final random name; a refusal removes it. */
+export async function acceptAttachment(dir: string, received: ReceivedFile): Promise<StoredAttachment> {
+  try {
+    const type = await documentType(received.tmp)
+    if (!type)
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attachment must be a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file.')
+    const size = (await stat(received.tmp)).size
+    const file = `${randomBytes(16).toString('hex')}.${type.ext}`
+    await rename(received.tmp, join(dir, file))
+    return { name: received.originalName, file, mime: type.mime, size }
+  } catch (err) {
+    await unlink(received.tmp).catch(() => undefined)
+    throw err
+  }
+}
+
+export async function discard(received: ReceivedFile | undefined) {
+  if (received) await unlink(received.tmp).catch(() => undefined)
+}
+
+/** Stored names are 32 hex characters and a document extension: nothing else is ever opened. */
+const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|pptx?)$/
+
+export function openAttachment(dir: string, file: string) {
+  if (!STORED_NAME.test(file)) throw new ApiError(404, 'NOT_FOUND', 'No such attachment.')
+  return createReadStream(join(dir, file))
+}

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { newId } from '../../../schemas/ids.ts'
+import type { partnersSchema } from '../../../schemas/blocks/partners.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { useCommit } from '../../engine/commit.ts'
+import { Editable } from '../../engine/editable.ts'
+import { type Fields, fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { DetailModal } from '../../widgets/detail-modal.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
+
+type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
+
+/** spec §9: partner card colours cycle through 4. */
+export const PARTNER_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4'] as const
+
+/** spec §5: a new partner gets the name asked for in both languages, a default logo and text. */
+export function newPartner(name: string): Partner {
+  return {
+    id: newId('partner'),
+    name: { en: name, ar: name },
+    logo: { src: '/media/company/partners/partner-default.svg', alt: { en: name, ar: name }, width: 240, height: 120 },
+    description: {
+      en: 'A short description of this partner and what the partnership brings to our clients.',
+      ar: 'وصف مختصر لهذا الشريك ولما تقدّمه الشراكة لعملائنا.',
+    },
+    details: [],
+  }
+}
+
+function PartnerDetails({ partner }: { partner: Partner }) {
+  const localize = useLocalize()
+  return (
+    <div className="partner-details__body">
+      {partner.details.map((detail) => {
+        if (detail.type === 'subheading')
+          return (
+            <h3 key={detail.id} className="partner-details__subheading">
+              {localize(detail.text)}
+            </h3>
+          )
+        if (detail.type === 'list')
+          return (
+            <ul key={detail.id} className="partner-details__list">
+              {detail.items.map((item) => (
+                <li key={item.id}>{localize(item.content)}</li>
+              ))}
+            </ul>
+          )
+        return <p key={detail.id}>{localize(detail.text)}</p>
+      })}
+    </div>
+  )
+}
+
+/**
+ * Our partners block 2: a grid of partner cards in four cycling colours; a card opens the
+ * partner's details in a modal. Editors add a partner by name and delete partners.
+ */
+export default function Partners({ content }: BlockProps<typeof partnersSchema>) {
+  const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const commit = useCommit()
+  const headingId = useId()
+  const [open, setOpen] = useState<Partner | null>(null)
+  const hasHead = editing || localize(content.title) !== ''
+
+  const add = () => {
+    const name = window.prompt(t('Name of the new partner'))?.trim()
+    if (!name || !commit) return
+    commit((c) => ({ ...c, partners: [...(c.partners as Partner[]), newPartner(name)] }), {
+      success: 'New partner added!',
+      failure: 'Failed to add partner.',
+    })
+  }
+  const remove = (id: string) => {
+    if (!commit || !window.confirm(t('Delete this partner?'))) return
+    commit((c) => ({ ...c, partners: (c.partners as Partner[]).filter((p) => p.id !== id) }), {
+      success: 'Partner deleted!',
+      failure: 'Failed to delete partner.',
+    })
+  }
+
+  const card = (partner: Fields<Partner>, i: number) => (
+    <div className="partner-card" style={{ backgroundColor: PARTNER_COLOURS[i % PARTNER_COLOURS.length] }}>
+      <Editable.Image field={partner.logo} className="partner-card__logo" sizes="200px" />
+      <Editable.Text field={partner.name} as="h3" className="partner-card__name" />
+      <Editable.Paragraphs field={partner.description} className="partner-card__description" />
+      {editing ? (
+        <div className="partner-card__tools">
+          <Editable.List field={partner.details}>
+            <span className="partner-card__details-count">
+              {t('Details')} ({partner.details.$value.length})
+            </span>
+          </Editable.List>
+          <button type="button" className="button button--ghost partner-card__delete" onClick={() => remove(partner.$value.id)}>
+            {t('Delete partner')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="stretched-link partner-card__open"
+          aria-haspopup="dialog"
+          aria-label={`${t('Read more')}: ${localize(partner.name.$value)}`}
+          onClick={() => setOpen(partner.$value)}
+        >
+          {t('Read more')}
+        </button>
+      )}
+    </div>
+  )
+
+  return (
+    <section className="partners section" aria-labelledby={hasHead ? headingId : undefined}>
+      <div className="container">
+        {hasHead && (
+          <Reveal className="section-head section-head--center" amount={0.2}>
+            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
+          </Reveal>
+        )}
+        <Editable.List field={f.partners}>
+          <ul className="card-grid partners__grid">
+            {f.partners.$items.map((partner, i) => (
+              <Reveal as="li" key={partner.$value.id} amount={0.1} delay={(i % 4) * 0.1}>
+                {card(partner, i)}
+              </Reveal>
+            ))}
+          </ul>
+        </Editable.List>
+        {editing && (
+          <div className="partners__add">
+            <button type="button" className="button button--primary" onClick={add}>
+              {t('Add partner')}
+            </button>
+          </div>
+        )}
+      </div>
+      {open && (
+        <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
+          <PartnerDetails partner={open} />
+        </DetailModal>
+      )}
+    </section>
+  )
+}

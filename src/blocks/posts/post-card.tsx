@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import type { z } from 'zod/mini'
+import type { postsSchema } from '../../../schemas/blocks/posts.ts'
+import { Editable } from '../../engine/editable.ts'
+import type { Fields } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+
+export type PostItem = z.output<typeof postsSchema>['posts'][number]
+
+/** One post: picture, tag and date, title (a link to the post, except in edit mode) and summary. */
+export function PostCard({ post, editing }: { post: Fields<PostItem>; editing: boolean }) {
+  const localize = useLocalize()
+  return (
+    <article className={`post-card post-card--${post.$value.type}`}>
+      <Editable.Image field={post.image} className="post-card__image" sizes="(min-width: 900px) 380px, 90vw" />
+      <div className="post-card__body">
+        <p className="post-card__meta">
+          <Editable.Text field={post.tag} className="post-card__tag" />
+          <Editable.Text field={post.date} className="post-card__date" />
+        </p>
+        {editing ? (
+          <Editable.Text field={post.title} as="h3" className="post-card__title" />
+        ) : (
+          <h3 className="post-card__title">
+            <Link to={`/resources/${encodeURIComponent(post.$value.id)}`} className="stretched-link post-card__link">
+              {localize(post.title.$value)}
+            </Link>
+          </h3>
+        )}
+        <Editable.Paragraphs field={post.description} className="post-card__description" />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { type Fields, fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { Carousel } from '../../widgets/carousel/carousel.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
+import { StoryCard } from './story-card.tsx'
+import type { StoryItem } from './story-item.ts'
+
+const storyKey = (story: Fields<StoryItem>) => story.$value.id
+
+/**
+ * Home's stories section: the customer stories of customer-stories block 2 in a slider, with a
+ * button to all of them. With no stories yet, visitors see nothing and editors a hint.
+ */
+export default function StoriesShowcase({ content }: BlockProps<typeof storiesSchema>) {
+  const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const headingId = useId()
+  if (content.stories.length === 0 && !editing) return null
+  return (
+    <section className="stories stories--showcase section" aria-labelledby={headingId}>
+      <div className="container">
+        <Reveal className="section-head section-head--center" amount={0.1}>
+          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
+        </Reveal>
+        {editing ? (
+          <Editable.List field={f.stories}>
+            {content.stories.length === 0 ? (
+              <p className="stories__empty">{t('No stories yet. Add the first one to the list.')}</p>
+            ) : (
+              <ul className="card-grid stories__grid">
+                {f.stories.$items.map((story) => (
+                  <li key={story.$value.id}>
+                    <StoryCard story={story} editing />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Editable.List>
+        ) : (
+          <Carousel
+            mode="manual"
+            items={f.stories.$items}
+            keyOf={storyKey}
+            renderSlide={(story) => <StoryCard story={story} editing={false} />}
+            label={localize(content.title)}
+            className="stories__slider"
+          />
+        )}
+        <div className="stories__actions">
+          <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--primary" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { teamSchema } from '../../../schemas/blocks/team.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { Ltr } from '../../widgets/ltr.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
+
+/** Cards appear in a wave, 0.1 s apart within a row. */
+const MEMBER_DELAY_S = 0.1
+
+const LinkedInIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4v11H3zm6.5 0h3.8v1.5h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.65 4.77 6.1v5.46h-4v-4.84c0-1.15-.02-2.64-1.6-2.64-1.62 0-1.86 1.26-1.86 2.56v4.92h-4z"
+    />
+  </svg>
+)
+
+/** Our team block 2: the people, each with a photo, a name, a role, a few words and a LinkedIn link. */
+export default function Team({ content }: BlockProps<typeof teamSchema>) {
+  const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const headingId = useId()
+  return (
+    <section className="team section" aria-labelledby={headingId}>
+      <div className="container">
+        <Reveal className="section-head section-head--center" amount={0.2}>
+          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
+        </Reveal>
+        <Editable.List field={f.members}>
+          <ul className="card-grid team__members">
+            {f.members.$items.map((member, i) => (
+              <Reveal as="li" key={member.$value.id} className="team__member" amount={0.1} delay={(i % 4) * MEMBER_DELAY_S}>
+                <Editable.Image field={member.photo} className="team__photo" sizes="160px" />
+                <Editable.Text field={member.name} as="h3" className="team__name" />
+                <Editable.Text field={member.role} as="p" className="team__role" />
+                <Editable.Paragraphs field={member.bio} className="team__bio" />
+                {editing ? (
+                  <Editable.Area field={member.linkedin} className="team__linkedin">
+                    <LinkedInIcon />
+                    <Ltr>{member.linkedin.$value || '…'}</Ltr>
+                  </Editable.Area>
+                ) : (
+                  member.linkedin.$value && (
+                    <a
+                      className="team__linkedin"
+                      href={member.linkedin.$value}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('{{name}} on LinkedIn (opens in a new tab)', { name: localize(member.name.$value) })}
+                    >
+                      <LinkedInIcon />
+                    </a>
+                  )
+                )}
+              </Reveal>
+            ))}
+          </ul>
+        </Editable.List>
+      </div>
+    </section>
+  )
+}
