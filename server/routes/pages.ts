@@ -42,17 +42,14 @@ function visitorBlocks(blocks: BlockDto[]): BlockDto[] | undefined {
 }
 
 /**
- * GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages.
- * Visitors get the page without its drafts; an administrator's token gets the drafts too.
+ * The current page as the API answers it, through the page cache: what page reads and the
+ * server rendering both read. While the database is away the last page this process knew
+ * beats a 503.
  */
-export function pageReadRoute(
-  app: FastifyInstance,
-  deps: { db: DbHandle; cache: PageCache; seesDrafts: (req: FastifyRequest) => Promise<boolean> },
-) {
+export function pageLoader(deps: { db: DbHandle; cache: PageCache }): (slug: string) => Promise<CachedPage | undefined> {
   const { cache } = deps
   const db = deps.db.db
-
-  async function load(slug: string): Promise<CachedPage | undefined> {
+  return async (slug) => {
     try {
       return await cache.get(slug, async () => {
         const page = await readPage(db, slug)
@@ -62,12 +59,23 @@ export function pageReadRoute(
         return { version: page.version, body: serializePage(slug, blocks), visitorBody: visitor && serializePage(slug, visitor) }
       })
     } catch (err) {
-      // The database is away: the last page this process knew beats a 503.
       const last = isDbUnavailable(err) ? cache.lastKnown(slug) : undefined
       if (last) return last
       throw err
     }
   }
+}
+
+/**
+ * GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages.
+ * Visitors get the page without its drafts; an administrator's token gets the drafts too.
+ */
+export function pageReadRoute(
+  app: FastifyInstance,
+  deps: { db: DbHandle; cache: PageCache; seesDrafts: (req: FastifyRequest) => Promise<boolean> },
+) {
+  const { cache } = deps
+  const load = pageLoader(deps)
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/pages/:slug',

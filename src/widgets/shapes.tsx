@@ -1,5 +1,4 @@
 import { type CSSProperties, useId } from 'react'
-import './shapes.css'
 
 /** Organic outlines drawn in a 200 × 200 box. */
 const BLOBS = {

@@ -33,10 +33,10 @@ import StoriesShowcase from '../../src/blocks/stories/stories-showcase.tsx'
 import Success from '../../src/blocks/success/success.tsx'
 import Team from '../../src/blocks/team/team.tsx'
 import Welcome from '../../src/blocks/welcome/welcome.tsx'
-import { server, useFormServices } from './forms-setup.ts'
+import { server, withFormServices } from './forms-setup.ts'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
-useFormServices()
+withFormServices()
 afterEach(() => vi.useRealTimers())
 
 const seedOf = (blocks: { block_type: string; content: unknown }[], type: string) => blocks.find((b) => b.block_type === type)?.content

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { contactFormSchema } from '../../schemas/blocks/contact-form.ts'
 import { contactBlocks } from '../../server/seed/company/contact.ts'
 import ContactForm from '../../src/blocks/contact-form/contact-form.tsx'
-import { gate, serveForms, useFormServices } from './forms-setup.ts'
+import { gate, serveForms, withFormServices } from './forms-setup.ts'
 import { renderWithProviders } from './render.tsx'
 
 const content = contactFormSchema.parse(contactBlocks.find((b) => b.block_type === 'CONTACT-FORM')?.content)
 
-useFormServices()
+withFormServices()
 
 function renderForm(lng: 'en' | 'ar' = 'en') {
   const user = userEvent.setup()

@@ -55,7 +55,7 @@ export function gate() {
 }
 
 /** msw for the whole file, a fresh config read per test, and window.alert recorded. */
-export function useFormServices() {
+export function withFormServices() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => {
     forgetSiteConfig()

@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SubmissionDto } from '../../schemas/wire/submission.ts'
 import SubmissionsPage from '../../src/pages/admin/submissions-page.tsx'
-import { server, useFormServices } from './forms-setup.ts'
+import { server, withFormServices } from './forms-setup.ts'
 import { renderWithProviders } from './render.tsx'
 
-useFormServices()
+withFormServices()
 
 const application: SubmissionDto = {
   id: 'sub-2',

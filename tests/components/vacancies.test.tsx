@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -8,13 +8,13 @@ import { vacanciesBlock, vacancyTemplate } from '../../server/seed/company/caree
 import Timeline from '../../src/blocks/timeline/timeline.tsx'
 import Vacancies from '../../src/blocks/vacancies/vacancies.tsx'
 import VacancyDetail from '../../src/blocks/vacancies/vacancy-detail.tsx'
-import { gate, serveForms, useFormServices } from './forms-setup.ts'
+import { gate, serveForms, withFormServices } from './forms-setup.ts'
 import { renderWithProviders } from './render.tsx'
 
 const content = vacanciesSchema.parse(vacanciesBlock.content)
 const timeline = timelineSchema.parse(vacancyTemplate.find((b) => b.block_type === 'TIMELINE')?.content)
 
-useFormServices()
+withFormServices()
 
 function renderVacancy(id: string, lng: 'en' | 'ar' = 'en') {
   const user = userEvent.setup()

@@ -5,8 +5,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { Blob } from '../../widgets/shapes.tsx'
-import '../../widgets/section-head.css'
-import './alternating-features.css'
 
 /** Features in rows whose image changes sides from one row to the next, over decorative blobs. */
 export default function AlternatingFeatures({ content }: BlockProps<typeof alternatingFeaturesSchema>) {

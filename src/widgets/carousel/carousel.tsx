@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { type CarouselProps, type EngineProps, loopSlides, singleSlides, Track } from './slides.tsx'
-import './carousel.css'
 
 export type { CarouselProps, Slide } from './slides.tsx'
 
