@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { solidPng } from '../png.ts'
-import { adminPage, blockOf, token } from './editor-api.ts'
+import { adminPage, blockOf, putAs, token } from './editor-api.ts'
 import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
 
 const PAGE = '/our-awards'
@@ -32,6 +32,23 @@ async function addBlock(page: Page, label: string) {
   await page.getByLabel('Block type').selectOption({ label })
   await page.getByRole('button', { name: '+ Add block' }).click()
   await expect(notification(page, 'Changes saved successfully!').last()).toBeVisible()
+}
+
+/**
+ * A keyboard move: space picks the item up, an arrow moves it, space drops it. Each key waits for
+ * the live region to tell the last one's effect, as a screen reader user hears it.
+ */
+async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowDown' | 'ArrowUp') {
+  const status = dialog(page).getByRole('status')
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await expect(status).toContainText('was moved over droppable area')
+  const said = await status.innerText()
+  await page.keyboard.press(key)
+  await expect(status).not.toHaveText(said)
+  await page.keyboard.press('Space')
+  await expect(status).toContainText('was dropped over droppable area')
 }
 
 let hero: BlockSnapshot
@@ -65,6 +82,32 @@ test('Ctrl+Z and Shift+Ctrl+Z undo and redo a text save, each a saved version th
   await expect(heroTitle(page)).toHaveText('A title to undo')
   await page.getByRole('button', { name: '↶ Undo' }).click()
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+})
+
+test("an undo never overwrites someone else's newer change: another field is kept, the same field asks", async ({ page, request }) => {
+  await enterEditMode(page, '/about')
+  await heroTitle(page).click()
+  await dialog(page).getByLabel('English', { exact: true }).fill('My title, to undo')
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog(page)).toBeHidden()
+  // Another editor changes the subtitle meanwhile: the undo restores the title and keeps their subtitle.
+  const before = await blockOf(request, 'about', 'hero')
+  const subtitle = { en: 'Their subtitle, saved later', ar: 'نصهم التعريفي' }
+  await putAs(request, before, { ...before.content, subtitle })
+  await undo(page)
+  await expect(notification(page, 'Change undone.')).toBeVisible()
+  await expect.poll(async () => (await blockOf(request, 'about', 'hero')).content.title).toEqual(ABOUT_TITLE)
+  expect((await blockOf(request, 'about', 'hero')).content.subtitle).toEqual(subtitle)
+
+  // Now they change the title itself: the redo shows both versions and lets the editor choose.
+  const undone = await blockOf(request, 'about', 'hero')
+  await putAs(request, undone, { ...undone.content, title: { en: 'Their title, saved later', ar: 'عنوانهم' } })
+  await redo(page)
+  await expect(dialog(page).getByText('Someone else changed the same text. Choose which version to keep.').first()).toBeVisible()
+  expect((await blockOf(request, 'about', 'hero')).content.title).toMatchObject({ en: 'Their title, saved later' })
+  const choice = dialog(page).getByRole('group', { name: 'Title' }).first()
+  await expect(choice.getByText('Their title, saved later', { exact: false })).toBeVisible()
+  await expect(choice.getByText('My title, to undo', { exact: false })).toBeVisible()
 })
 
 test('undo and redo a list change, an added block, a move and a deleted block, across reloads', async ({ page, request }) => {
@@ -115,6 +158,35 @@ test('undo and redo a list change, an added block, a move and a deleted block, a
   await dialog(page).getByRole('button', { name: 'Restore' }).first().click()
   await expect.poll(async () => (await added(request)).map((b) => b.block_type)).toEqual(['faq', 'cta'])
   await dialog(page).getByRole('button', { name: 'Close' }).click()
+})
+
+test('added blocks reorder by dragging their handle in the arrangement panel, and by keyboard', async ({ page, request }) => {
+  await enterEditMode(page, PAGE)
+  await addBlock(page, 'FAQ')
+  await addBlock(page, 'Call to action')
+  await addBlock(page, 'Welcome')
+  const order = async () => (await added(request)).map((b) => b.block_type)
+  expect(await order()).toEqual(['faq', 'cta', 'welcome'])
+  await page.getByRole('button', { name: 'Arrange blocks' }).click()
+  const handles = dialog(page).getByRole('button', { name: /^Drag to reorder/ })
+  await expect(handles).toHaveCount(3)
+  // With the keyboard: space on the handle, an arrow, space again.
+  await moveByKeyboard(page, handles.nth(0), 'ArrowDown')
+  await expect.poll(order).toEqual(['cta', 'faq', 'welcome'])
+  // With the mouse: the last block dragged to the top.
+  const from = await handles.nth(2).boundingBox()
+  const to = await handles.nth(0).boundingBox()
+  if (!from || !to) throw new Error('no handles')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 10 })
+  await page.mouse.up()
+  await expect.poll(order).toEqual(['welcome', 'cta', 'faq'])
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toBeHidden()
+  // Focus goes back to the button that opened the panel.
+  await expect(page.getByRole('button', { name: 'Arrange blocks' })).toBeFocused()
 })
 
 test('an added block is a draft: visitors never see it until an editor publishes it', async ({ page, browser, request }) => {
@@ -175,10 +247,7 @@ test('list items reorder by dragging their handle, and by keyboard', async ({ pa
     const toggles = () => dialog(page).locator('.editor-list__items > li .editor-fold__label').allInnerTexts()
     expect(await toggles()).toEqual(['1. Solutions', '2. Company', '3. Partners', '4. Resources'])
     // With the keyboard: space on the handle, an arrow, space again.
-    await handles.nth(0).focus()
-    await page.keyboard.press('Space')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Space')
+    await moveByKeyboard(page, handles.nth(0), 'ArrowDown')
     await expect.poll(toggles).toEqual(['1. Company', '2. Solutions', '3. Partners', '4. Resources'])
     // With the mouse: Resources dragged above Solutions.
     const from = await handles.nth(3).boundingBox()
@@ -257,6 +326,23 @@ test('an image field picks a file from the media library, and asks for its alt t
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog(page)).toBeHidden()
   await expect(page.locator('main section.hero .hero__media img')).toHaveAttribute('src', `/api${url}`)
+})
+
+test("a background image is edited like any other image, from a control named after its field, not 'Click to edit'", async ({ page }) => {
+  await enterEditMode(page, '/about')
+  const hero = page.locator('main section.hero')
+  await expect(hero.getByText('Click to edit')).toHaveCount(0)
+  await hero.getByRole('button', { name: 'Edit: Background image' }).click()
+  await expect(dialog(page).getByRole('button', { name: 'Replace file: Background image' })).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: 'Choose from the media library' })).toBeVisible()
+  await expect(dialog(page).getByLabel(/Alternative text \(English\)/)).toBeVisible()
+  await expect(dialog(page).getByLabel(/Alternative text \(Arabic\)/)).toBeVisible()
+  const path = dialog(page).getByLabel('File path')
+  await expect(path).toHaveValue(/\S/)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  // Focus goes back to the control that opened the editor.
+  await expect(hero.getByRole('button', { name: 'Edit: Background image' })).toBeFocused()
 })
 
 for (const lng of ['en', 'ar'] as const)
