@@ -12,6 +12,19 @@ import './editor.css'
 /** The hash an admin page links with: `#missing=<block id>:<path>` jumps to that field. */
 export const MISSING_HASH = 'missing='
 
+/** About five seconds of frames: how long an arrival waits for its field's block to appear. */
+const ARRIVAL_WAIT = 300
+
+/** The editable element on the page nearest to the field (the field itself, or what holds it). */
+function fieldElement(blockId: string, path: readonly (string | number)[]): HTMLElement | undefined {
+  const chrome = document.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)
+  for (let n = path.length; n > 0; n--) {
+    const el = chrome?.querySelector<HTMLElement>(`[data-edit-path="${CSS.escape(pathKey(path.slice(0, n)))}"]`)
+    if (el) return el
+  }
+  return undefined
+}
+
 /**
  * The edit toolbar above a page's blocks: undo and redo, the page's missing translations (and a
  * jump to each), its recently deleted blocks, and arranging its blocks.
@@ -36,19 +49,15 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
   )
 
   const jump = (m: (typeof missing)[number]) => {
-    const chrome = document.querySelector(`[data-block-id="${CSS.escape(m.block.id)}"]`)
-    // The nearest editable element that shows the field (or what holds it) on the page…
-    for (let n = m.path.length; n > 0; n--) {
-      const el = chrome?.querySelector<HTMLElement>(`[data-edit-path="${CSS.escape(pathKey(m.path.slice(0, n)))}"]`)
-      if (el) {
-        el.scrollIntoView({ block: 'center' })
-        el.focus()
-        el.classList.add('editable--flash')
-        setTimeout(() => el.classList.remove('editable--flash'), 1600)
-        return
-      }
+    const el = fieldElement(m.block.id, m.path)
+    if (el) {
+      el.scrollIntoView({ block: 'center' })
+      el.focus()
+      el.classList.add('editable--flash')
+      setTimeout(() => el.classList.remove('editable--flash'), 1600)
+      return
     }
-    // …or, where the page does not show it, its editor.
+    // Where the page does not show the field: its editor.
     if (host) host.open({ target: targetFor(m.block, m.slug), path: m.path })
   }
 
@@ -65,7 +74,16 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
     if (!arrival.startsWith(MISSING_HASH)) return
     const [blockId, path = ''] = arrival.slice(MISSING_HASH.length).split(':')
     const m = missing.find((x) => x.block.id === blockId && pathKey(x.path) === path)
-    if (m) setTimeout(() => jump(m), 300)
+    if (!m) return
+    // The block's code may still be loading: wait (up to ARRIVAL_WAIT frames) for the field to be on the page.
+    let frames = 0
+    let frame = 0
+    const attempt = () => {
+      if (fieldElement(m.block.id, m.path) || ++frames >= ARRIVAL_WAIT) jump(m)
+      else frame = requestAnimationFrame(attempt)
+    }
+    frame = requestAnimationFrame(attempt)
+    return () => cancelAnimationFrame(frame)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page has its blocks
   }, [arrival, missing.length > 0])
 
