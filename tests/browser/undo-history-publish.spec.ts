@@ -44,6 +44,8 @@ async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowDown' | 'A
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await expect(status).toContainText('was moved over droppable area')
+  // dnd-kit's keyboard sensor starts listening in the task after the pick-up (setTimeout 0).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
   const said = await status.innerText()
   await page.keyboard.press(key)
   await expect(status).not.toHaveText(said)
