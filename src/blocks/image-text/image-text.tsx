@@ -53,7 +53,7 @@ export default function ImageText({ content }: BlockProps<typeof imageTextSchema
         </div>
         <div className="image-text__media">
           {content.videoUrl ? (
-            <Editable.Area field={f.videoUrl} className="image-text__media-edit">
+            <Editable.Area field={f.videoUrl} className="image-text__media-edit" named>
               <video
                 className="image-text__video"
                 src={mediaUrl(content.videoUrl)}
