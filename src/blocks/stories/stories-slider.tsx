@@ -12,6 +12,7 @@ import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
 import '../../widgets/section-head.css'
 import './stories.css'
+import './stories-slider.css'
 
 /** spec §9: success stories cards on solution pages: at most 6. */
 export const MAX_SOLUTION_STORIES = 6
