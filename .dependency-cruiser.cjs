@@ -52,6 +52,14 @@ module.exports = {
       to: { path: ['^registry/', '^src/(app|pages)/', '^server/', '^page-layouts/', '^src/api/(?!(config|types)\\.ts$)'] },
     },
     {
+      name: 'styles-come-with-the-site-stylesheet',
+      comment:
+        "Block and widget styles are gathered into the first stylesheet (src/main.tsx), so server-rendered HTML is styled before any block's code; a CSS import in a lazily loaded block would split it into render-blocking pieces.",
+      severity: 'error',
+      from: { path: '^src/(blocks|widgets)/' },
+      to: { path: '\\.css$' },
+    },
+    {
       name: 'widgets-are-generic',
       severity: 'error',
       from: { path: '^src/widgets/' },

@@ -63,7 +63,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [chunkModules(), precompress()])],
   // `vite build --ssr src/entry-server.tsx` builds the server's renderer next to the site.
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', copyPublicDir: false, emptyOutDir: true, sourcemap: false }
+    ? {
+        target: 'node20',
+        outDir: 'dist/server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: false,
+        // One file: the server loads every block before it renders anyway.
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
     : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
   server: { port: 8000, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 }))

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { newId } from './ids.ts'
+import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from './site-path.ts'
 
 export type FieldKind =
   'localized' | 'localizedLine' | 'richText' | 'image' | 'video' | 'icon' | 'link' | 'href' | 'color' | 'date' | 'email'
@@ -82,14 +83,26 @@ const SAFE_HREF = /^(\/(?!\/)[^\s]*|#[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:
 const hrefString = () =>
   z
     .string()
-    .check(z.trim(), z.maxLength(PATH_MAX), z.regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'))
+    .check(
+      z.trim(),
+      z.maxLength(PATH_MAX),
+      z.regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'),
+      z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
+    )
 
 /** A link target: a site path, an anchor, http(s), mailto or tel — never javascript: or data:. */
 export const href = (fallback = '#') => z._default(hrefString(), fallback).register(fieldMeta, { kind: 'href' })
 
 const MEDIA_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+)?$/i
 const mediaString = () =>
-  z.string().check(z.trim(), z.maxLength(PATH_MAX), z.regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address'))
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(PATH_MAX),
+      z.regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address'),
+      z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
+    )
 const mediaPath = (fallback: string) => z._default(mediaString(), fallback)
 const dimension = () => z.optional(z.number().check(z.int(), z.positive(), z.lte(10_000)))
 

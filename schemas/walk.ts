@@ -60,6 +60,15 @@ export function objectShape(schema: AnySchema): Record<string, AnySchema> {
   return d.type === 'object' ? (d.shape as Record<string, AnySchema>) : {}
 }
 
+/**
+ * The schema of one key of an object: its own shape entry (never an inherited property such as
+ * `constructor`), else the catchall.
+ */
+export function fieldSchema(schema: AnySchema, key: string): AnySchema | undefined {
+  const shape = objectShape(schema)
+  return Object.hasOwn(shape, key) ? shape[key] : objectCatchall(schema)
+}
+
 export function objectCatchall(schema: AnySchema): AnySchema | undefined {
   const d = def(unwrap(schema))
   const catchall = d.catchall as AnySchema | undefined
@@ -84,7 +93,7 @@ export function schemaAt(schema: AnySchema, path: readonly (string | number)[]):
   for (const key of path) {
     if (!current) return undefined
     if (typeof key === 'number') current = arrayElement(current)
-    else current = objectShape(current)[key] ?? objectCatchall(current)
+    else current = fieldSchema(current, key)
   }
   return current
 }
@@ -102,7 +111,7 @@ export function mapKind(schema: AnySchema, value: unknown, kind: FieldKind, fn: 
     const rest = objectCatchall(schema)
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const child = shape[key] ?? rest
+      const child = Object.hasOwn(shape, key) ? shape[key] : rest
       out[key] = child ? mapKind(child, v, kind, fn) : v
     }
     return out
@@ -162,7 +171,7 @@ export function valuesOfKind(schema: AnySchema, value: unknown, kinds: readonly 
     const shape = objectShape(schema)
     const rest = objectCatchall(schema)
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const child = shape[key] ?? rest
+      const child = Object.hasOwn(shape, key) ? shape[key] : rest
       if (child) valuesOfKind(child, v, kinds, out)
     }
   } else if (type === 'array' && Array.isArray(value)) {

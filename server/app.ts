@@ -21,12 +21,15 @@ import { PageCache } from './page-cache.ts'
 import { authRoutes } from './routes/auth.ts'
 import { docsRoute } from './routes/docs.ts'
 import { healthRoute } from './routes/health.ts'
-import { pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
+import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
-import { headersFor } from './security-headers.ts'
+import { headersFor, SITE_HEADERS } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
+import { HtmlCache } from './site/html-cache.ts'
+import { siteMapRoutes } from './site/sitemap-routes.ts'
+import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr.ts'
 import { registerSite } from './site/static-files.ts'
 import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
 import { sweepIncoming } from './uploads/store.ts'
@@ -39,6 +42,8 @@ export interface AppContext {
 }
 
 export interface AppOptions {
+  /** The server-rendering entry; by default the SSR build beside the site (tests pass src/entry-server.tsx). */
+  renderer?: Renderer
   /** Where the JSON log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream
   /** How the sign-in limiter waits (tests record the waits instead). */
@@ -165,6 +170,26 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   )
 
   const serveIndex = config.siteDir ? await registerSite(app, config.siteDir) : undefined
+  // Every route rendered on the server with the app's own renderer, when it was built (or given).
+  const renderer = config.siteDir && serveIndex ? (opts.renderer ?? (await loadBuiltRenderer(config.siteDir))) : undefined
+  const loadPage = pageLoader({ db, cache })
+  const serveRendered =
+    renderer && config.siteDir
+      ? (() => {
+          const html = new HtmlCache()
+          cache.onDrop((slug) => html.drop(slug))
+          return createSiteRenderer({
+            siteDir: config.siteDir,
+            renderer,
+            cache: html,
+            loadPage,
+            currentVersion: cache.checksVersions ? (slug) => cache.version(slug) : undefined,
+            origin: config.siteUrl,
+            headers: SITE_HEADERS,
+          })
+        })()
+      : undefined
+  siteMapRoutes(app, { loadPage, origin: config.siteUrl })
 
   app.setNotFoundHandler((req, reply) => {
     reply.headers(headersFor(req.url))
@@ -172,7 +197,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${req.method} ${req.url.split('?')[0]}.`, undefined, req.id))
     if (!serveIndex || (req.method !== 'GET' && req.method !== 'HEAD'))
       return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.', undefined, req.id))
-    return serveIndex(req, reply)
+    return (serveRendered ?? serveIndex)(req, reply)
   })
 
   return { app, db, cache, changes }

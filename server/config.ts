@@ -40,6 +40,11 @@ const envSchema = z.object({
     .positive()
     .default(30 * 24 * 3600),
   SITE_DIR: z.string().default('./dist'),
+  /** The site's public address (https://www.example.com) for canonical links and the sitemap; the request's own host when unset. */
+  SITE_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   /** Off by default. 'true' trusts every proxy, a number that many hops, else a comma-separated list of proxy addresses/CIDRs. */
@@ -84,6 +89,8 @@ export interface Config {
   refreshTokenTtl: number
   /** Built site to serve; null serves the API alone. */
   siteDir: string | null
+  /** Public origin for canonical links, hreflang and the sitemap; undefined: the request's host. */
+  siteUrl?: string
   logLevel: string
   /** SQLite only: NORMAL keeps every commit through a crash of the process, FULL through a power loss too (an fsync per commit). */
   sqliteSynchronous: 'NORMAL' | 'FULL'
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_S,
     siteDir: resolve(e.SITE_DIR),
+    siteUrl: e.SITE_URL,
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     trustProxy: e.TRUST_PROXY,

@@ -71,6 +71,34 @@ const isLocalizedShape = (shape: Record<string, AnySchema>) => {
   return keys.length === 2 && keys.includes('en') && keys.includes('ar')
 }
 
+interface SchemaInfo {
+  kind?: FieldKind
+  type: string
+  shape: Record<string, AnySchema>
+  rest?: AnySchema
+  element?: AnySchema
+  localized: boolean
+}
+
+/** What `stored` needs of a schema, worked out once per schema object (they are module constants): writes then walk without unwrapping. */
+const infos = new WeakMap<AnySchema, SchemaInfo>()
+function infoOf(schema: AnySchema): SchemaInfo {
+  let info = infos.get(schema)
+  if (!info) {
+    const shape = objectShape(schema)
+    info = {
+      kind: fieldKind(schema),
+      type: typeOf(schema),
+      shape,
+      rest: objectCatchall(schema),
+      element: arrayElement(schema),
+      localized: isLocalizedShape(shape),
+    }
+    infos.set(schema, info)
+  }
+  return info
+}
+
 /**
  * What a write stores, built from the schema's parse output (`parsed`) and what the client sent
  * (`sent`): a key the client did not send is not stored, so schema defaults never stand in for
@@ -80,14 +108,11 @@ const isLocalizedShape = (shape: Record<string, AnySchema>) => {
  * 'constructor' or 'toString' are plain keys here.
  */
 function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: Issues): unknown {
-  const kind = fieldKind(schema)
+  const { kind, type, shape, rest, element, localized } = infoOf(schema)
   if (kind && PATH_KINDS.has(kind) && typeof parsed === 'string' && !isSameSitePath(parsed))
     issues.push({ path, message: SAME_SITE_PATH_MESSAGE })
-  const type = typeOf(schema)
   if (type === 'object' && isObject(parsed) && isObject(sent)) {
-    const shape = objectShape(schema)
-    const rest = objectCatchall(schema)
-    if (isLocalizedShape(shape)) {
+    if (localized) {
       const text = (lng: 'en' | 'ar') => (Object.hasOwn(sent, lng) && typeof parsed[lng] === 'string' ? (parsed[lng] as string) : '')
       const value = { en: text('en'), ar: text('ar') }
       if (kind !== 'richText') return value
@@ -106,7 +131,6 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
     return out
   }
   if (type === 'array' && Array.isArray(parsed) && Array.isArray(sent)) {
-    const element = arrayElement(schema)
     if (!element) return parsed
     return parsed.map((item, i) => {
       const isNew = isObject(item) && isObject(sent[i]) && Object.hasOwn(item, 'id') && !Object.hasOwn(sent[i] as object, 'id')

@@ -2,6 +2,9 @@ import { ensureAdmin } from './admin.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 
+// The product runs React's production build for server rendering unless told otherwise.
+process.env.NODE_ENV ??= 'production'
+
 const config = loadConfig()
 const { app, db } = await buildApp(config)
 await ensureAdmin(db.db, config, (line) => console.log(line))

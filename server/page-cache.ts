@@ -60,8 +60,25 @@ export class PageCache {
   private readonly inflight = new Map<string, { key: number; promise: Promise<CachedPage | undefined> }>()
   private readonly generations = new Map<string, number>()
   private epoch = 0
+  private readonly dropListeners = new Set<(slug: string | undefined) => void>()
 
   constructor(private readonly currentVersion?: (slug: string) => Promise<number | undefined>) {}
+
+  /** Whether kept pages must be checked against the database's version (several processes). */
+  get checksVersions(): boolean {
+    return !!this.currentVersion
+  }
+
+  /** The page's current version in the database, where versions are checked. */
+  version(slug: string): Promise<number | undefined> {
+    return this.currentVersion ? this.currentVersion(slug) : Promise.resolve(undefined)
+  }
+
+  /** Told of every drop (a slug) and every clear (undefined): what is built from pages follows them. */
+  onDrop(listener: (slug: string | undefined) => void): () => void {
+    this.dropListeners.add(listener)
+    return () => this.dropListeners.delete(listener)
+  }
 
   /** A hit without a promise: the hot path of every page read when this process sees every write. */
   peek(slug: string): CachedPage | undefined {
@@ -114,6 +131,7 @@ export class PageCache {
     this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1)
     this.pages.delete(slug)
     this.inflight.delete(slug)
+    for (const listener of this.dropListeners) listener(slug)
   }
 
   /** Drops every page: after a reconnection, when changes may have gone unheard. */
@@ -121,5 +139,6 @@ export class PageCache {
     this.epoch += 1
     this.pages.clear()
     this.inflight.clear()
+    for (const listener of this.dropListeners) listener(undefined)
   }
 }

@@ -10,6 +10,7 @@ import { pageKey } from './api/get-page.ts'
 import { App } from './app/app.tsx'
 import { buildHead } from './app/head.ts'
 import { makeQueryClient } from './app/providers.tsx'
+import { preloadBlocks } from './engine/lazy-block.tsx'
 import { createServerI18n } from './i18n/i18n.ts'
 
 /** Redirects of the route table (spec §2), answered before anything renders. */
@@ -70,6 +71,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }),
   )
 
+  // Every block's code is at hand before rendering: nothing suspends, so the HTML is complete
+  // without any inline script (the site's CSP allows none).
+  await preloadBlocks(Object.values(blocks).flatMap((b) => [b.component, ...Object.values(b.views)]))
+
   const queryClient = makeQueryClient()
   for (const [slug, page] of loaded) queryClient.setQueryData(pageKey(slug), page)
   const strings: Resource = { [request.lng]: { translation: request.strings } }
@@ -87,6 +92,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     <StaticRouter location={request.url}>
       <App queryClient={queryClient} i18n={i18n} status={status} />
     </StaticRouter>,
+    // Large Suspense boundaries would otherwise be sent after the shell and swapped in by an
+    // inline script, which the CSP refuses and which needs JavaScript: every boundary in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const body = await text(prelude as unknown as AsyncIterable<Uint8Array>)
 
@@ -101,6 +109,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     organisation: pathname === '/',
     notFound: status.status === 404,
   })
-  const state = JSON.stringify({ lng: request.lng, strings: request.strings, queries: dehydrate(queryClient) })
+  // The block types the page draws: the browser loads their code before it hydrates.
+  const drawn = new Set<string>()
+  for (const page of loaded.values()) for (const b of page.blocks) drawn.add(b.block_type.toLowerCase())
+  for (const slot of [...(layout?.blocks ?? []), ...(layout?.sources ?? [])]) drawn.add(slot.block)
+  const state = JSON.stringify({ lng: request.lng, strings: request.strings, blocks: [...drawn], queries: dehydrate(queryClient) })
   return { kind: 'page', status: status.status, head, body, state, slugs: [...loaded.keys()] }
 }

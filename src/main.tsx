@@ -1,9 +1,11 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { blocks } from '../registry/index.ts'
 import { App } from './app/app.tsx'
 import { makeQueryClient } from './app/providers.tsx'
+import { preloadBlocks } from './engine/lazy-block.tsx'
 import { initI18n, type Language } from './i18n/i18n.ts'
 import './styles/base.css'
 
@@ -14,6 +16,8 @@ import.meta.glob(['./blocks/**/*.css', './widgets/**/*.css'], { eager: true })
 interface ServerState {
   lng: Language
   strings: Record<string, string>
+  /** The block types the page draws. */
+  blocks: string[]
   queries: DehydratedState
 }
 
@@ -30,7 +34,13 @@ function serverState(): ServerState | undefined {
 const state = serverState()
 const i18n = initI18n(state && { lng: state.lng, resources: { [state.lng]: { translation: state.strings } } })
 const queryClient = makeQueryClient()
-if (state) hydrate(queryClient, state.queries)
+// The server checked these pages were current when it sent the HTML (however long ago it was
+// first rendered): they count as fetched now, so hydration asks for none of them again.
+if (state) {
+  const now = Date.now()
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now
+  hydrate(queryClient, state.queries)
+}
 
 const root = document.getElementById('root') as HTMLElement
 const app = (
@@ -40,6 +50,17 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 )
-// Server-rendered pages hydrate; client-only ones (login, admin) render into the empty shell.
-if (state && root.firstChild) hydrateRoot(root, app)
-else createRoot(root).render(app)
+// Server-rendered pages hydrate, once the code of the blocks they show has arrived (so the whole
+// page hydrates at once); client-only ones (login, admin) render into the empty shell.
+if (state && root.firstChild) {
+  const registry: Record<string, { component: unknown; views: Record<string, unknown> } | undefined> = blocks
+  // A block type's views too: a layout may draw it with one (home's stories, a vacancy's page).
+  await preloadBlocks(state.blocks.flatMap((key) => [registry[key]?.component, ...Object.values(registry[key]?.views ?? {})]))
+  // As a transition, hydration yields to the browser between pieces of work: no long task.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is a defect: say where it is, even in the production build.
+      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+    })
+  })
+} else createRoot(root).render(app)

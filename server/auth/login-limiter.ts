@@ -22,8 +22,8 @@ export function accountDelayMs(failures: number): number {
 }
 
 export interface LoginLimiter {
-  /** Before the body is even read: counts the attempt for its address; a 429 past the limit. A flood from one address costs one lookup per request. */
-  admitAddress(ip: string): Promise<void>
+  /** Before the body is even read: counts the attempt for its address; past the limit, the seconds to wait (else 0). A flood from one address costs one lookup per request. */
+  admitAddress(ip: string): Promise<number>
   /** Before the password is checked: a 429 when the address+account pair is refused, then the account's delay. */
   admitAccount(ip: string, account: string): Promise<void>
   failed(ip: string, account: string): Promise<void>
@@ -39,18 +39,25 @@ interface Stores {
   account: RateLimiterAbstract
 }
 
+const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000))
+
+export const TOO_MANY_MESSAGE = 'Too many sign-in attempts. Try again later.'
+
 function tooMany(msBeforeNext: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
-  return new ApiError(429, 'RATE_LIMITED', 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(seconds) })
+  return new ApiError(429, 'RATE_LIMITED', TOO_MANY_MESSAGE, undefined, { 'Retry-After': String(retryAfterSeconds(msBeforeNext)) })
 }
 
 function limiter(stores: Stores, limitPerMinute: number, sleep: (ms: number) => Promise<void>): LoginLimiter {
   const pairKey = (ip: string, account: string) => `${ip}|${account}`
   return {
-    async admitAddress(ip) {
-      await stores.address.consume(ip).catch((res: unknown) => {
-        throw res instanceof RateLimiterRes ? tooMany(res.msBeforeNext) : res
-      })
+    admitAddress(ip) {
+      return stores.address.consume(ip).then(
+        () => 0,
+        (res: unknown) => {
+          if (res instanceof RateLimiterRes) return retryAfterSeconds(res.msBeforeNext)
+          throw res
+        },
+      )
     },
     async admitAccount(ip, account) {
       const pair = await stores.pair.get(pairKey(ip, account))

@@ -31,24 +31,32 @@ function serializePage(slug: string, blocks: BlockDto[]): string {
   return JSON.stringify(z.parse(pageDto, { slug, blocks }))
 }
 
-/** GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages. */
-export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache }) {
+/**
+ * The current page as the API answers it, through the page cache: what page reads and the
+ * server rendering both read. While the database is away the last page this process knew
+ * beats a 503.
+ */
+export function pageLoader(deps: { db: DbHandle; cache: PageCache }): (slug: string) => Promise<CachedPage | undefined> {
   const { cache } = deps
   const db = deps.db.db
-
-  async function load(slug: string): Promise<CachedPage | undefined> {
+  return async (slug) => {
     try {
       return await cache.get(slug, async () => {
         const page = await readPage(db, slug)
         return page && { version: page.version, body: serializePage(slug, page.blocks.map(toDto)) }
       })
     } catch (err) {
-      // The database is away: the last page this process knew beats a 503.
       const last = isDbUnavailable(err) ? cache.lastKnown(slug) : undefined
       if (last) return last
       throw err
     }
   }
+}
+
+/** GET /v1/pages/{slug}: answered from the in-memory cache of serialized (and compressed) pages. */
+export function pageReadRoute(app: FastifyInstance, deps: { db: DbHandle; cache: PageCache }) {
+  const { cache } = deps
+  const load = pageLoader(deps)
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/pages/:slug',

@@ -1,70 +1,52 @@
-import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { CachedPage } from '../page-cache.ts'
 
-export type Encoding = 'br' | 'gzip'
-
-/** A rendered page as it is sent: the HTML, its ETag, and compressed copies made once. */
+/** A rendered answer: the HTML (compressed once, like a page answer), or a redirect. */
 export class RenderedPage {
-  readonly etag: string
-  private readonly variants: Partial<Record<Encoding, Buffer>> = {}
+  readonly document: CachedPage
 
   constructor(
     readonly status: number,
-    readonly html: string,
-    /** The pages it shows: a write to any of them drops it. */
-    readonly slugs: readonly string[],
+    html: string,
+    /** The pages it shows, each at the version it was read: a write to any of them makes it stale. */
+    readonly versions: Readonly<Record<string, number>>,
     /** Where a redirect sends the visitor. */
     readonly location?: string,
   ) {
-    this.etag = `"${createHash('sha1').update(html).digest('base64url')}"`
+    this.document = new CachedPage(html)
   }
 
-  encoded(encoding: Encoding | undefined): { body: string | Buffer; encoding?: Encoding; etag: string } {
-    if (!encoding) return { body: this.html, etag: this.etag }
-    let bytes = this.variants[encoding]
-    if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(this.html, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-            })
-          : gzipSync(this.html, { level: 9 })
-      this.variants[encoding] = bytes
-    }
-    return { body: bytes, encoding, etag: `${this.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` }
+  get slugs(): string[] {
+    return Object.keys(this.versions)
   }
 }
 
 const MAX_ENTRIES = 2000
 
 /**
- * Rendered HTML per path, query and language. It is dropped with the pages it shows, on the same
- * signals as the page cache (a local write, NOTIFY from another process, a lost listener), and
- * holds at most MAX_ENTRIES (the oldest go first), so odd query strings cannot fill memory.
+ * Rendered HTML per path, query and language. It follows the page cache: a page dropped there
+ * (a local write, another process's NOTIFY) drops every HTML showing it, and a clear (a new
+ * LISTEN connection) drops all. Where several processes share PostgreSQL, a kept HTML is also
+ * checked against its pages' versions before it is sent (see ssr.ts). At most MAX_ENTRIES are
+ * kept (the oldest go first), so odd query strings cannot fill memory.
  */
 export class HtmlCache {
   private readonly entries = new Map<string, RenderedPage>()
-  private readonly inflight = new Map<string, Promise<RenderedPage | undefined>>()
+  private readonly inflight = new Map<string, Promise<RenderedPage>>()
   private generation = 0
 
   get(key: string): RenderedPage | undefined {
     return this.entries.get(key)
   }
 
-  /** One render per key for every visitor waiting on it; kept only if nothing changed meanwhile. */
-  load(
-    key: string,
-    render: () => Promise<RenderedPage | undefined>,
-    cacheable: (page: RenderedPage) => boolean,
-  ): Promise<RenderedPage | undefined> {
-    const hit = this.entries.get(key)
-    if (hit) return Promise.resolve(hit)
+  /** One render per key for every visitor waiting on it; kept only if no page changed meanwhile. */
+  load(key: string, render: () => Promise<RenderedPage>, cacheable: (page: RenderedPage) => boolean): Promise<RenderedPage> {
     const running = this.inflight.get(key)
     if (running) return running
     const generation = this.generation
     const promise = render()
       .then((page) => {
-        if (page && generation === this.generation && cacheable(page)) {
+        if (generation === this.generation && cacheable(page)) {
+          this.entries.delete(key)
           if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
           this.entries.set(key, page)
         }
@@ -77,17 +59,16 @@ export class HtmlCache {
     return promise
   }
 
-  /** A block of `slug` changed: every page showing it goes. */
-  dropSlug(slug: string): void {
+  /** A page changed (a slug), or anything may have (undefined): what showed it goes. */
+  drop(slug: string | undefined): void {
     this.generation += 1
     this.inflight.clear()
-    for (const [key, page] of this.entries) if (page.slugs.includes(slug)) this.entries.delete(key)
+    if (slug === undefined) this.entries.clear()
+    else for (const [key, page] of this.entries) if (slug in page.versions) this.entries.delete(key)
   }
 
-  clear(): void {
-    this.generation += 1
-    this.inflight.clear()
-    this.entries.clear()
+  forget(key: string): void {
+    this.entries.delete(key)
   }
 
   get size(): number {

@@ -4,9 +4,13 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PageAnswer, RenderRequest, RenderResult, SiteLanguage } from '../../schemas/ssr-contract.ts'
 import { SITE_LANGUAGES } from '../../schemas/ssr-contract.ts'
-import { type Encoding, type HtmlCache, RenderedPage } from './html-cache.ts'
+import { isDbUnavailable } from '../db/availability.ts'
+import { pickEncoding } from '../http/encoding.ts'
+import type { CachedPage } from '../page-cache.ts'
+import { fontPreloads } from './font-preloads.ts'
+import { type HtmlCache, RenderedPage } from './html-cache.ts'
 import { resolveLanguage } from './language.ts'
-import { parseTemplate, type Template } from './template.ts'
+import { parseTemplate } from './template.ts'
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>
@@ -27,70 +31,94 @@ function cacheKey(lng: string, url: URL): string {
   return `${lng} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
 }
 
-function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
-  if (/\bbr\b/.test(value)) return 'br'
-  if (/\bgzip\b/.test(value)) return 'gzip'
-  return undefined
-}
-
 export interface SiteRendererDeps {
   siteDir: string
   renderer: Renderer
   cache: HtmlCache
-  /** The page as the API serves it (JSON), from the page cache. */
-  loadPage(slug: string): Promise<string | undefined>
+  /** The page as the API serves it, through the page cache. */
+  loadPage(slug: string): Promise<CachedPage | undefined>
+  /** Where several processes share the database: a page's current version, to check kept HTML. */
+  currentVersion?(slug: string): Promise<number | undefined>
   /** The public origin for canonical links; the request's own when not configured. */
   origin?: string
   headers: Record<string, string>
 }
 
-/** Renders site routes on the server, in the visitor's language, from a per-path-and-language cache. */
+/**
+ * Renders site routes on the server, in the visitor's language, with a per-path-and-language
+ * cache. Every answer is a whole document: the content, its head, and the state the browser
+ * hydrates with.
+ */
 export function createSiteRenderer(deps: SiteRendererDeps) {
-  const template: Template = parseTemplate(readFileSync(join(deps.siteDir, 'index.html'), 'utf8'))
+  const template = parseTemplate(readFileSync(join(deps.siteDir, 'index.html'), 'utf8'))
+  const fonts = fontPreloads(deps.siteDir)
   const strings = Object.fromEntries(
     SITE_LANGUAGES.map((lng) => [
       lng,
       JSON.parse(readFileSync(join(deps.siteDir, 'locales', lng, 'translation.json'), 'utf8')) as Record<string, string>,
     ]),
   ) as Record<SiteLanguage, Record<string, string>>
-  const loadPage = async (slug: string): Promise<PageAnswer | undefined> => {
-    const body = await deps.loadPage(slug)
-    return body === undefined ? undefined : (JSON.parse(body) as PageAnswer)
-  }
 
   async function renderPage(url: URL, lng: SiteLanguage, origin: string): Promise<RenderedPage> {
+    const versions: Record<string, number> = {}
+    const loadPage = async (slug: string): Promise<PageAnswer | undefined> => {
+      const page = await deps.loadPage(slug)
+      if (!page) return undefined
+      versions[slug] = page.version
+      return JSON.parse(page.body) as PageAnswer
+    }
     const result = await deps.renderer.render({ url: url.pathname + url.search, lng, strings: strings[lng], origin, loadPage })
-    if (result.kind === 'redirect') return new RenderedPage(result.status, '', [], result.location)
-    if (result.kind === 'shell') return new RenderedPage(200, template.fill({ lng }), [])
-    return new RenderedPage(result.status, template.fill({ lng, head: result.head, body: result.body, state: result.state }), result.slugs)
+    if (result.kind === 'redirect') return new RenderedPage(result.status, '', {}, result.location)
+    if (result.kind === 'shell') return new RenderedPage(200, template.fill({ lng, head: fonts[lng] }), {})
+    const head = [fonts[lng], result.head].filter(Boolean).join('\n    ')
+    const shown = Object.fromEntries(result.slugs.map((slug) => [slug, versions[slug] ?? 0]))
+    return new RenderedPage(result.status, template.fill({ lng, head, body: result.body, state: result.state }), shown)
+  }
+
+  /** A kept HTML is current when each page it shows is still at the version it was read at. */
+  async function current(page: RenderedPage): Promise<boolean> {
+    if (!deps.currentVersion) return true
+    const now = await Promise.all(page.slugs.map((slug) => deps.currentVersion?.(slug)))
+    return page.slugs.every((slug, i) => now[i] === page.versions[slug])
+  }
+
+  async function answer(url: URL, lng: SiteLanguage, origin: string): Promise<RenderedPage> {
+    const key = cacheKey(lng, url)
+    const kept = deps.cache.get(key)
+    if (kept) {
+      try {
+        if (await current(kept)) return kept
+      } catch (err) {
+        // The database is away: the page as last rendered beats an error.
+        if (isDbUnavailable(err)) return kept
+        throw err
+      }
+      deps.cache.forget(key)
+    }
+    return deps.cache.load(
+      key,
+      () => renderPage(url, lng, origin),
+      (p) => [200, 301, 404].includes(p.status),
+    )
   }
 
   return async function serve(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, 'http://site')
     const lng = resolveLanguage({ query: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
-    const origin = deps.origin ?? `${req.protocol}://${req.host}`
-    const key = cacheKey(lng, url)
-    const page =
-      deps.cache.get(key) ??
-      (await deps.cache.load(
-        key,
-        () => renderPage(url, lng, origin),
-        (p) => [200, 301, 404].includes(p.status),
-      ))
-    if (!page) throw new Error(`No render for ${url.pathname}`)
-    if (page.location) return reply.headers(deps.headers).redirect(page.location, page.status as 301)
-    const encoding = preferredEncoding(req.headers['accept-encoding'])
-    const sent = page.encoded(encoding)
+    const page = await answer(url, lng, deps.origin ?? `${req.protocol}://${req.host}`)
+    reply.headers(deps.headers)
+    if (page.location) return reply.redirect(page.location, page.status as 301)
+    const sent = page.document.encoded(pickEncoding(req.headers['accept-encoding']))
     reply
-      .headers(deps.headers)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
+      // The language comes from the query, the cookie or Accept-Language.
       .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
       .header('Content-Language', lng)
       .header('ETag', sent.etag)
+    const ifNoneMatch = req.headers['if-none-match']
+    if (ifNoneMatch && ifNoneMatch.includes(page.document.hash)) return reply.status(304).send(null)
     if (sent.encoding) reply.header('Content-Encoding', sent.encoding)
-    if (req.headers['if-none-match'] === sent.etag) return reply.status(304).send()
     return reply.status(page.status).send(sent.body)
   }
 }

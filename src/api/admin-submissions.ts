@@ -41,12 +41,24 @@ export const useSubmissions = (filter: SubmissionFilter, limit: number, enabled:
 
 export const useNewsletterSignups = (limit: number, enabled: boolean) => useQuery({ ...newsletterQuery(limit), enabled })
 
-/** PATCH /v1/submissions/{id} {handled}. */
+/** PATCH /v1/submissions/{id} {handled}: shown at once, put back if the server refuses. */
 export function useMarkHandled() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
       apiFetch<SubmissionDto>(`/v1/submissions/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify({ handled }) }),
+    onMutate: async ({ id, handled }) => {
+      await qc.cancelQueries({ queryKey: submissionsKey })
+      const previous = qc.getQueriesData<SubmissionList>({ queryKey: submissionsKey })
+      const handledAt = handled ? new Date().toISOString() : null
+      qc.setQueriesData<SubmissionList>({ queryKey: submissionsKey }, (list) =>
+        list ? { ...list, items: list.items.map((s) => (s.id === id ? { ...s, handled_at: handledAt } : s)) } : list,
+      )
+      return { previous }
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data)
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: submissionsKey }),
   })
 }

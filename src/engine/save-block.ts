@@ -72,7 +72,7 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
       })
     },
     onError: (error, input, context) => {
-      if (error instanceof HttpError && error.status === 409) {
+      if (error instanceof HttpError && error.code === 'STALE_VERSION') {
         void qc.invalidateQueries({ queryKey: pageKey(input.slug) })
         const message = t('Someone else changed this block. It has been reloaded with their version.')
         if (context) notify.update(context.toast, { type: 'error', message, progress: undefined })

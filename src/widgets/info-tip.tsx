@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import './info-tip.css'
 
 /**
  * A small 'i' button whose tip shows on hover and on focus, and is read with the control it

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { lockScroll } from './scroll-lock.ts'
-import './modal.css'
 
 /** spec §2 and §9: modals close after a 300 ms closing animation. */
 export const MODAL_CLOSE_DELAY_MS = 300

@@ -1,5 +1,4 @@
 import { type CSSProperties, createElement, type ReactNode, useEffect, useRef, useState } from 'react'
-import './reveal.css'
 
 type RevealTag = 'div' | 'section' | 'article' | 'footer' | 'header' | 'aside' | 'ul' | 'li'
 

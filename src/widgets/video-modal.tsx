@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { mediaUrl } from '../api/config.ts'
 import { Modal } from './modal.tsx'
 import { videoSource } from './video-source.ts'
-import './video-modal.css'
 
 interface VideoModalProps {
   url: string

@@ -1,7 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-const PAGES = ['/', '/about', '/privacy-policy', '/login'] as const
+const PAGES = [
+  '/',
+  '/about',
+  '/why-choose-us',
+  '/our-team',
+  '/careers',
+  '/vacancy-details/totara-developer',
+  '/our-partners',
+  '/our-awards',
+  '/contact',
+  '/success',
+  '/privacy-policy',
+  '/login',
+] as const
 
 /** Waits until the page has its content (not 'Loading...') and every in-view animation has run. */
 async function waitForContent(page: Page) {

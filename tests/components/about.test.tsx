@@ -98,8 +98,7 @@ describe('hero', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
-  it('opens the video in a dialog that locks scrolling and closes 300 ms after Escape', () => {
-    vi.useFakeTimers()
+  it('opens the video in a dialog that locks scrolling and closes 300 ms after Escape', async () => {
     const withVideo = heroSchema.parse({
       ...hero,
       videoUrl: '/media/about/intro.mp4',
@@ -107,7 +106,9 @@ describe('hero', () => {
     })
     const { container } = renderWithProviders(<Hero content={withVideo} />)
     fireEvent.click(screen.getByRole('button', { name: 'Watch our story' }))
-    const dialog = screen.getByRole('dialog', { name: 'Watch our story' })
+    // The dialog's code is fetched on the click; the clock stops once it is open.
+    const dialog = await screen.findByRole('dialog', { name: 'Watch our story' })
+    vi.useFakeTimers()
     expect(document.documentElement.style.overflow).toBe('hidden')
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/about/intro.mp4')
 
@@ -120,11 +121,12 @@ describe('hero', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
-  it('closes on the close button and on a click on the overlay', () => {
-    vi.useFakeTimers()
+  it('closes on the close button and on a click on the overlay', async () => {
     const withVideo = heroSchema.parse({ ...hero, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', watchVideoText: { en: 'Watch', ar: 'شاهد' } })
     renderWithProviders(<Hero content={withVideo} />)
     fireEvent.click(screen.getByRole('button', { name: 'Watch' }))
+    await screen.findByRole('dialog')
+    vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Close video' }))
     act(() => vi.advanceTimersByTime(300))
     expect(screen.queryByRole('dialog')).toBeNull()

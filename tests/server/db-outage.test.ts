@@ -231,7 +231,7 @@ describe.skipIf(!dialects.includes('postgres'))('the database goes away and come
       for (const s of servers) await s.stop()
       await relay.close()
     }
-  })
+  }, 180_000)
 })
 
 function post(body: object): RequestInit {

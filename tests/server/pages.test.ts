@@ -352,6 +352,13 @@ describe.each(dialects)('pages API on %s', (dialect) => {
         '/api/data/uploads/{name}': ['get'],
         '/api/health': ['get'],
         '/api/docs': ['get'],
+        '/api/v1/submissions': ['get', 'post'],
+        '/api/v1/submissions.csv': ['get'],
+        '/api/v1/submissions/{id}': ['patch'],
+        '/api/v1/submissions/{id}/attachment': ['get'],
+        '/api/v1/newsletter': ['get', 'post'],
+        '/api/v1/newsletter.csv': ['get'],
+        '/api/v1/config': ['get'],
       })
       expect(doc.paths['/api/v1/pages/blocks/{id}'].put.security).toEqual([{ bearer: [] }])
       expect(doc.paths['/api/v1/pages/{slug}'].get.security).toEqual([])

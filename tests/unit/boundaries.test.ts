@@ -28,6 +28,7 @@ describe('the import directions of DESIGN.md §2 are enforced at any depth, with
         'no-cycles: src/widgets/one.ts → src/widgets/two.ts',
         'schemas-are-pure: schemas/bad.ts → src/app/app.ts',
         'server-never-imports-the-site: server/seed/pages/bad.ts → src/app/app.ts',
+        'styles-come-with-the-site-stylesheet: src/widgets/styled.ts → src/widgets/styled.css',
       ].sort(),
     )
   }, 30_000)

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -111,6 +111,31 @@ describe('the save pipeline (spec §4 Saving edits)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to save changes.'))
     expect(titleOf()).toEqual({ en: 'Old', ar: 'قديم' })
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save changes.')
+    alert.mockRestore()
+  })
+})
+
+describe("a block's own action saves with its own words (spec §8: 'New partner added!', 'Failed to add partner.')", () => {
+  const messages = { success: 'New partner added!', failure: 'Failed to add partner.' }
+  // Earlier tests' notifications stay mounted (no automatic cleanup without vitest globals).
+  beforeEach(() => cleanup())
+
+  it('reports the success in those words', async () => {
+    server.use(http.put('/api/v1/pages/blocks/b1', () => HttpResponse.json({ ...page.blocks[0], version: 5, content: next })))
+    const { result } = renderHook(() => useSaveBlock(), { wrapper })
+    act(() => result.current.mutate({ slug: 'about', blockId: 'b1', content: next, previous: page.blocks[0]!.content, messages }))
+    expect(await screen.findByText('New partner added!', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByText('Changes saved successfully!')).toBeNull()
+  })
+
+  it('and the failure: alert and notification, the previous content restored', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    server.use(http.put('/api/v1/pages/blocks/b1', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })))
+    const { result } = renderHook(() => useSaveBlock(), { wrapper })
+    act(() => result.current.mutate({ slug: 'about', blockId: 'b1', content: next, previous: page.blocks[0]!.content, messages }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to add partner.'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to add partner.')
+    expect(titleOf()).toEqual({ en: 'Old', ar: 'قديم' })
     alert.mockRestore()
   })
 })

@@ -66,3 +66,23 @@ describe('mapKind', () => {
     expect(fn).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('inherited property names are never mistaken for fields', () => {
+  it('constructor, toString and __proto__ have no schema and do not throw', async () => {
+    const { schemaAt, fieldSchema } = await import('../../schemas/walk.ts')
+    const schema = blockSchemas.hero
+    for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      expect(fieldSchema(schema, key)).toBeUndefined()
+      expect(schemaAt(schema, [key])).toBeUndefined()
+    }
+    expect(() => mapKind(schema, { constructor: { en: 'x' }, title: { en: 'T', ar: 'ع' } }, 'richText', (v) => v)).not.toThrow()
+  })
+
+  it('a link path that leaves the site (//host, /\\host, encoded) is refused by the schema', async () => {
+    const { href } = await import('../../schemas/fields.ts')
+    for (const bad of ['//evil.example', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example'])
+      expect(href().safeParse(bad).success, bad).toBe(false)
+    for (const good of ['/about', '#anchor', 'https://example.com/x', 'mailto:a@b.example'])
+      expect(href().safeParse(good).success, good).toBe(true)
+  })
+})

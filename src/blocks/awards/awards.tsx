@@ -6,11 +6,8 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { MediaImage } from '../../widgets/media-image.tsx'
-import { Modal } from '../../widgets/modal.tsx'
+import { DetailModal } from '../../widgets/detail-modal.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './awards.css'
 
 type Award = BlockProps<typeof awardsSchema>['content']['awards'][number]
 
@@ -24,7 +21,6 @@ export default function Awards({ content }: BlockProps<typeof awardsSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
-  const modalHeadingId = useId()
   const [open, setOpen] = useState<Award | null>(null)
   const hasHead = editing || localize(content.title) !== ''
   return (
@@ -55,10 +51,10 @@ export default function Awards({ content }: BlockProps<typeof awardsSchema>) {
                       type="button"
                       className="stretched-link award-card__open"
                       aria-haspopup="dialog"
+                      aria-label={`${t('Read more')}: ${localize(award.name.$value)}`}
                       onClick={() => setOpen(award.$value)}
                     >
                       {t('Read more')}
-                      <span className="visually-hidden">: {localize(award.name.$value)}</span>
                     </button>
                   )}
                 </div>
@@ -68,18 +64,11 @@ export default function Awards({ content }: BlockProps<typeof awardsSchema>) {
         </Editable.List>
       </div>
       {open && (
-        <Modal labelledBy={modalHeadingId} closeLabel={t('Close')} onClosed={() => setOpen(null)} className="award-details">
-          <div className="award-details__head">
-            <MediaImage image={open.logo} className="award-details__logo" sizes="96px" />
-            <h2 id={modalHeadingId} className="award-details__name">
-              {localize(open.name)}
-            </h2>
-          </div>
-          <p className="award-details__lead">{localize(open.description)}</p>
+        <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
           {open.details.map((detail) => (
             <p key={detail.id}>{localize(detail.text)}</p>
           ))}
-        </Modal>
+        </DetailModal>
       )}
     </section>
   )

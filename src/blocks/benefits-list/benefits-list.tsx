@@ -7,8 +7,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { readableTextOn } from '../../widgets/contrast.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './benefits-list.css'
 
 /** spec §9: 0.2 s animation delay per benefit on the why-choose-us page. */
 export const BENEFIT_DELAY_S = 0.2

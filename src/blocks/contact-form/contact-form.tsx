@@ -14,9 +14,6 @@ import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { withLinkedEmails } from '../../widgets/linked-emails.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/forms/forms.css'
-import '../../widgets/section-head.css'
-import './contact-form.css'
 
 const INITIAL = { fullName: '', companyName: '', email: '', phone: '', service: 'None', inquiry: '' }
 const REWRITE = { phone: stripPhone }

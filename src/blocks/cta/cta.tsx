@@ -8,7 +8,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal, useMountedAfter } from '../../widgets/reveal.tsx'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
-import './cta.css'
 import { Ltr } from '../../widgets/ltr.tsx'
 
 /** spec §4: the call to action fades in about 100 ms after mount. */

@@ -12,7 +12,6 @@ import { Reveal } from '../../widgets/reveal.tsx'
 import { SCROLL_TOP_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 import { SocialIcon } from './social-icon.tsx'
-import './footer.css'
 import { Ltr } from '../../widgets/ltr.tsx'
 
 /** spec §9: the footer animates in when 0.1 of it is in view. */

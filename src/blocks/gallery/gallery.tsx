@@ -9,8 +9,6 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { MediaImage } from '../../widgets/media-image.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './gallery.css'
 
 type GalleryImage = BlockProps<typeof gallerySchema>['content']['images'][number]
 const imageKey = (image: GalleryImage) => image.id

@@ -15,7 +15,6 @@ import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from '../../widgets/use
 import { DesktopMenu } from './menu.tsx'
 import { subMenuFor } from './menu-tree.ts'
 import { MobileMenu } from './mobile-menu.tsx'
-import './header.css'
 
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 

@@ -4,7 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import './learn-and-thrive.css'
 
 /** Learn and thrive: a title, two columns of formatted text and an image. */
 export default function LearnAndThrive({ content }: BlockProps<typeof learnAndThriveSchema>) {

@@ -8,8 +8,6 @@ import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './locations.css'
 
 type Location = BlockProps<typeof locationsSchema>['content']['locations'][number]
 

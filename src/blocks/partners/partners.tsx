@@ -8,11 +8,8 @@ import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { MediaImage } from '../../widgets/media-image.tsx'
-import { Modal } from '../../widgets/modal.tsx'
+import { DetailModal } from '../../widgets/detail-modal.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './partners.css'
 
 type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
 
@@ -69,7 +66,6 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
   const headingId = useId()
-  const modalHeadingId = useId()
   const [open, setOpen] = useState<Partner | null>(null)
   const hasHead = editing || localize(content.title) !== ''
 
@@ -97,16 +93,23 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
       {editing ? (
         <div className="partner-card__tools">
           <Editable.List field={partner.details}>
-            <span className="partner-card__details-count">{t('Details')}</span>
+            <span className="partner-card__details-count">
+              {t('Details')} ({partner.details.$value.length})
+            </span>
           </Editable.List>
           <button type="button" className="button button--ghost partner-card__delete" onClick={() => remove(partner.$value.id)}>
             {t('Delete partner')}
           </button>
         </div>
       ) : (
-        <button type="button" className="stretched-link partner-card__open" aria-haspopup="dialog" onClick={() => setOpen(partner.$value)}>
+        <button
+          type="button"
+          className="stretched-link partner-card__open"
+          aria-haspopup="dialog"
+          aria-label={`${t('Read more')}: ${localize(partner.name.$value)}`}
+          onClick={() => setOpen(partner.$value)}
+        >
           {t('Read more')}
-          <span className="visually-hidden">: {localize(partner.name.$value)}</span>
         </button>
       )}
     </div>
@@ -139,16 +142,9 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
         )}
       </div>
       {open && (
-        <Modal labelledBy={modalHeadingId} closeLabel={t('Close')} onClosed={() => setOpen(null)} className="partner-details">
-          <div className="partner-details__head">
-            <MediaImage image={open.logo} className="partner-details__logo" sizes="160px" />
-            <h2 id={modalHeadingId} className="partner-details__name">
-              {localize(open.name)}
-            </h2>
-          </div>
-          <p className="partner-details__lead">{localize(open.description)}</p>
+        <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
           <PartnerDetails partner={open} />
-        </Modal>
+        </DetailModal>
       )}
     </section>
   )

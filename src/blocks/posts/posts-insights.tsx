@@ -7,8 +7,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { PostCard } from './post-card.tsx'
-import '../../widgets/section-head.css'
-import './posts.css'
 
 /** Home shows the newest three posts (the first three of the list). */
 export const INSIGHTS_COUNT = 3

@@ -6,8 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { PostCard } from './post-card.tsx'
-import '../../widgets/section-head.css'
-import './posts.css'
 
 /** Resources' posts (resources block 3): every article and event as a card. */
 export default function Posts({ content }: BlockProps<typeof postsSchema>) {

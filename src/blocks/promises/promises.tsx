@@ -4,8 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './promises.css'
 
 /** spec §9: 0.1 s delay per promise card. */
 export const PROMISE_DELAY_S = 0.1

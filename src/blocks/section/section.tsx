@@ -8,8 +8,6 @@ import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { readableTextOn } from '../../widgets/contrast.ts'
-import '../../widgets/section-head.css'
-import './section.css'
 
 /** A reusable section: a title, paragraphs and points beside a picture, on a background colour. */
 export default function Section({ content }: BlockProps<typeof sectionSchema>) {

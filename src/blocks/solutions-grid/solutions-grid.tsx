@@ -5,8 +5,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './solutions-grid.css'
 
 /** spec §9: cards appear one after another, 0.1 s apart. */
 export const SOLUTION_CARD_DELAY_S = 0.1

@@ -10,8 +10,6 @@ import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
-import '../../widgets/section-head.css'
-import './stories.css'
 
 const storyKey = (story: Fields<StoryItem>) => story.$value.id
 

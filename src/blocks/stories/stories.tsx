@@ -6,8 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { StoryCard } from './story-card.tsx'
-import '../../widgets/section-head.css'
-import './stories.css'
 
 /** Customer stories (customer-stories block 2): every story as a card linking to its page. */
 export default function Stories({ content }: BlockProps<typeof storiesSchema>) {

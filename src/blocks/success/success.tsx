@@ -6,8 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Ltr } from '../../widgets/ltr.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './success.css'
 
 /** A phone number as a tel: address: digits and a leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

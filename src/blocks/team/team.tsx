@@ -8,8 +8,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Ltr } from '../../widgets/ltr.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './team.css'
 
 /** Cards appear in a wave, 0.1 s apart within a row. */
 const MEMBER_DELAY_S = 0.1

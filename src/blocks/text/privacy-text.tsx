@@ -6,7 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLanguage } from '../../i18n/localize.ts'
 import { hasPolicyBody, type PrivacyPiece, privacyPieces } from './privacy-rules.ts'
-import './privacy-text.css'
 import { Ltr } from '../../widgets/ltr.tsx'
 
 function Empty() {

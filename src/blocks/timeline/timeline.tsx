@@ -4,8 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './timeline.css'
 
 /** spec §9: 0.1 s delay per timeline step. */
 export const TIMELINE_STEP_DELAY_S = 0.1

@@ -14,7 +14,6 @@ import { FormField } from '../../widgets/forms/form-field.tsx'
 import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { InfoTip } from '../../widgets/info-tip.tsx'
-import '../../widgets/forms/forms.css'
 import type { VacancyItem } from './vacancy-item.ts'
 
 const INITIAL = { fullName: '', email: '', coverLetter: '' }

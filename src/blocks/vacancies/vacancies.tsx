@@ -7,8 +7,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './vacancies.css'
 
 export const vacancyPath = (id: string) => `/vacancy-details/${encodeURIComponent(id)}`
 

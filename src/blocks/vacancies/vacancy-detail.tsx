@@ -10,7 +10,6 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { ApplicationForm } from './application-form.tsx'
 import type { VacancyItem } from './vacancy-item.ts'
-import './vacancy-detail.css'
 
 type Lines = Fields<VacancyItem>['detailContent']['responsibilities']
 

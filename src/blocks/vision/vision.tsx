@@ -6,7 +6,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { readableTextOn } from '../../widgets/contrast.ts'
-import './vision.css'
 
 /** spec §9: 0.2 s animation delay per vision item. */
 export const VISION_ITEM_DELAY_S = 0.2

@@ -4,8 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './welcome.css'
 
 /** Home block 2: who we are in a few lines, the figures that prove it, a link and a picture. */
 export default function Welcome({ content }: BlockProps<typeof welcomeSchema>) {

@@ -9,7 +9,6 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { MediaImage } from '../../widgets/media-image.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import './who-we-are.css'
 
 type GalleryImage = BlockProps<typeof whoWeAreSchema>['content']['images'][number]
 const imageKey = (image: GalleryImage) => image.id

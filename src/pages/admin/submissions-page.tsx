@@ -47,6 +47,34 @@ function useDate() {
   return (iso: string) => format.format(new Date(iso))
 }
 
+/** How many are shown of how many, and the CSV export of them all. */
+function ListBar({ shown, total, onExport }: { shown: number; total: number; onExport(): Promise<void> }) {
+  const { t } = useTranslation()
+  return (
+    <div className="submissions__bar">
+      <p className="submissions__count" role="status">
+        {t('{{shown}} of {{total}}', { shown, total })}
+      </p>
+      <button
+        type="button"
+        className="button button--ghost submissions__export"
+        onClick={() => void onExport().catch(() => window.alert(t('The file could not be downloaded.')))}
+      >
+        {t('Export CSV')}
+      </button>
+    </div>
+  )
+}
+
+function MoreButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation()
+  return (
+    <button type="button" className="button button--primary submissions__more" onClick={onClick}>
+      {t('Show more')}
+    </button>
+  )
+}
+
 function Enquiry({ item }: { item: SubmissionDto }) {
   const { t } = useTranslation()
   const date = useDate()
@@ -112,7 +140,6 @@ function Enquiry({ item }: { item: SubmissionDto }) {
           <input
             type="checkbox"
             checked={item.handled_at !== null}
-            disabled={mark.isPending}
             onChange={(e) =>
               mark.mutate({ id: item.id, handled: e.target.checked }, { onError: () => window.alert(t('Failed to save changes.')) })
             }
@@ -134,22 +161,11 @@ function Enquiries({ view, status }: { view: Exclude<View, 'newsletter'>; status
   const { items, total } = list.data
   return (
     <>
-      <div className="submissions__bar">
-        <p className="submissions__count" role="status">
-          {t('{{shown}} of {{total}}', { shown: items.length, total })}
-        </p>
-        <button
-          type="button"
-          className="button button--ghost submissions__export"
-          onClick={() =>
-            void downloadFile(submissionsCsvPath(filter), `enquiries-${filter.form ?? 'all'}.csv`).catch(() =>
-              window.alert(t('The file could not be downloaded.')),
-            )
-          }
-        >
-          {t('Export CSV')}
-        </button>
-      </div>
+      <ListBar
+        shown={items.length}
+        total={total}
+        onExport={() => downloadFile(submissionsCsvPath(filter), `enquiries-${filter.form ?? 'all'}.csv`)}
+      />
       {items.length === 0 ? (
         <p className="submissions__empty">{t('No enquiries yet.')}</p>
       ) : (
@@ -161,11 +177,7 @@ function Enquiries({ view, status }: { view: Exclude<View, 'newsletter'>; status
           ))}
         </ul>
       )}
-      {items.length < total && (
-        <button type="button" className="button button--primary submissions__more" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
-          {t('Show more')}
-        </button>
-      )}
+      {items.length < total && <MoreButton onClick={() => setLimit((l) => l + PAGE_SIZE)} />}
     </>
   )
 }
@@ -180,20 +192,7 @@ function Newsletter() {
   const { items, total } = list.data
   return (
     <>
-      <div className="submissions__bar">
-        <p className="submissions__count" role="status">
-          {t('{{shown}} of {{total}}', { shown: items.length, total })}
-        </p>
-        <button
-          type="button"
-          className="button button--ghost submissions__export"
-          onClick={() =>
-            void downloadFile(NEWSLETTER_CSV_PATH, 'newsletter.csv').catch(() => window.alert(t('The file could not be downloaded.')))
-          }
-        >
-          {t('Export CSV')}
-        </button>
-      </div>
+      <ListBar shown={items.length} total={total} onExport={() => downloadFile(NEWSLETTER_CSV_PATH, 'newsletter.csv')} />
       {items.length === 0 ? (
         <p className="submissions__empty">{t('No sign-ups yet.')}</p>
       ) : (
@@ -218,11 +217,7 @@ function Newsletter() {
           </tbody>
         </table>
       )}
-      {items.length < total && (
-        <button type="button" className="button button--primary submissions__more" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
-          {t('Show more')}
-        </button>
-      )}
+      {items.length < total && <MoreButton onClick={() => setLimit((l) => l + PAGE_SIZE)} />}
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useMemo, useRef } from 'react'
 import { useNear } from '../use-near.ts'
 import { type CarouselProps, type EngineProps, loopSlides, singleSlides, Track } from './slides.tsx'
-import './carousel.css'
 
 export type { CarouselProps, Slide } from './slides.tsx'
 

@@ -14,15 +14,15 @@ export function ObjectControl({ path, value, onChange, label, help, schema, omit
   const current = value ?? {}
   const shape = objectShape(schema)
   const rest = objectCatchall(schema)
-  const keys = [...Object.keys(shape), ...(rest ? Object.keys(current).filter((k) => !(k in shape)) : [])]
+  const keys = [...Object.keys(shape), ...(rest ? Object.keys(current).filter((k) => !Object.hasOwn(shape, k)) : [])]
   const fields = keys
     .filter((k) => !ENGINE_KEYS.has(k) && !omit.includes(k))
     .map((key) => {
-      const child = shape[key] ?? rest
+      const child = Object.hasOwn(shape, key) ? shape[key] : rest
       if (!child) return null
       const field = text(child, key)
       // A catchall value is named by its key: 'Section: dataSharingTitle'.
-      const childLabel = key in shape ? field.label : `${field.label}: ${key}`
+      const childLabel = Object.hasOwn(shape, key) ? field.label : `${field.label}: ${key}`
       return (
         <FieldEditor
           key={key}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { CachedPage } from '../page-cache.ts'
+import { SITE_HEADERS } from '../security-headers.ts'
+import { robotsTxt, sitemapXml, sitePaths } from './sitemap.ts'
+
+/** GET /sitemap.xml (every route and detail page in both languages) and GET /robots.txt pointing to it. */
+export function siteMapRoutes(app: FastifyInstance, deps: { loadPage(slug: string): Promise<CachedPage | undefined>; origin?: string }) {
+  const origin = (req: { protocol: string; host: string }) => deps.origin ?? `${req.protocol}://${req.host}`
+  app.get('/sitemap.xml', async (req, reply) => {
+    const paths = await sitePaths(async (slug) => (await deps.loadPage(slug))?.body)
+    return reply
+      .headers(SITE_HEADERS)
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(origin(req), paths))
+  })
+  app.get('/robots.txt', async (req, reply) =>
+    reply
+      .headers(SITE_HEADERS)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin(req))),
+  )
+}

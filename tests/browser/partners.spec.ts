@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
+
+test.describe('the partner modal', () => {
+  test('opens from a card, locks the page, closes on Escape, on the overlay and on its close button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto('/our-partners')
+    const open = page.getByRole('button', { name: 'Read more: Totara' })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: 'Totara' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'What the partnership gives you' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+
+    const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+
+    await open.click()
+    await expect(dialog).toBeVisible()
+    // The overlay: the dialog's own box, outside the white panel.
+    await dialog.click({ position: { x: 8, y: 8 } })
+    await expect(dialog).toBeHidden()
+
+    await open.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('editing partners', () => {
+  let original: BlockSnapshot
+  test.beforeEach(async ({ request }) => {
+    original = await snapshotBlock(request, 'our-partners', 'partners')
+  })
+  test.afterEach(async ({ request }) => restoreBlock(request, original, 'our-partners'))
+
+  test("an administrator adds a partner by name and deletes it, with the spec's notifications", async ({ page }) => {
+    const name = `Partner ${Date.now().toString(36)}`
+    await enterEditMode(page, '/our-partners')
+
+    // An empty name cancels.
+    page.once('dialog', (d) => void d.accept(''))
+    await page.getByRole('button', { name: 'Add partner' }).click()
+    await expect(notification(page, 'New partner added!')).toHaveCount(0)
+
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Name of the new partner')
+      void d.accept(name)
+    })
+    await page.getByRole('button', { name: 'Add partner' }).click()
+    await expect(notification(page, 'New partner added!')).toBeVisible()
+    await page.reload()
+    const card = page.locator('.partner-card').filter({ hasText: name })
+    await expect(card).toBeVisible()
+
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Delete this partner?')
+      void d.accept()
+    })
+    await card.getByRole('button', { name: 'Delete partner' }).click()
+    await expect(notification(page, 'Partner deleted!')).toBeVisible()
+    await page.reload()
+    await expect(page.locator('.partner-card').filter({ hasText: 'Totara' }).first()).toBeVisible()
+    await expect(page.locator('.partner-card').filter({ hasText: name })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentRoutes } from '../../page-layouts/routes.ts'
+import type { AppContext } from '../../server/app.ts'
+import { bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
+import { renderer, siteFolder } from './ssr-site.ts'
+
+const ar = JSON.parse(readFileSync('public/locales/ar/translation.json', 'utf8')) as Record<string, string>
+const BRAND = { en: 'Lumora Learning', ar: 'لومورا للتعلّم' }
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim()
+const firstH1 = (html: string) => {
+  const m = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)
+  return m ? text(m[1] ?? '') : undefined
+}
+const attr = (html: string, re: RegExp) => re.exec(html)?.[1]
+
+describe.each(dialects)('server rendering on %s', (dialect) => {
+  let env: TestEnv
+  let ctx: AppContext
+
+  beforeAll(async () => {
+    env = await makeEnv(dialect)
+    env.config.siteDir = siteFolder(env.dataDir)
+    ctx = await startApp(env, { renderer })
+  })
+  afterAll(async () => {
+    await ctx?.app.close()
+    await env?.cleanup()
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers })
+
+  const plainRoutes = contentRoutes.filter((r) => !r.path.includes(':'))
+
+  for (const lng of ['en', 'ar'] as const)
+    it(`renders every route in ${lng}: status, <html lang dir>, title, hreflang and its content`, async () => {
+      for (const route of plainRoutes) {
+        const res = await get(`${route.path}?lng=${lng}`)
+        expect(res.statusCode, route.path).toBe(200)
+        const html = res.body
+        expect(attr(html, /<html lang="(\w+)"/), route.path).toBe(lng)
+        expect(attr(html, /<html lang="\w+" dir="(\w+)"/), route.path).toBe(lng === 'ar' ? 'rtl' : 'ltr')
+        const name = lng === 'ar' ? ar[route.title] : route.title
+        expect(text(attr(html, /<title>([^<]*)<\/title>/) ?? ''), route.path).toBe(`${name} - ${BRAND[lng]}`)
+        for (const alt of ['en', 'ar'])
+          expect(html, route.path).toContain(`<link rel="alternate" hreflang="${alt}" href="http://localhost:80${route.path}?lng=${alt}">`)
+        expect(html, route.path).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost:80${route.path}">`)
+        expect(html, route.path).toContain(`<link rel="canonical" href="http://localhost:80${route.path}?lng=${lng}">`)
+        // The content is in the HTML (the header's navigation at least), with no inline script to finish it.
+        expect(html, route.path).toContain(lng === 'ar' ? 'التنقل الرئيسي' : 'Main navigation')
+        expect(html.match(/<script(?![^>]*(type="module"|type="application\/(json|ld\+json)"))[^>]*>/g), route.path).toBeNull()
+        expect(html, route.path).toContain('<script id="__SSR_STATE__" type="application/json">')
+      }
+    })
+
+  it('the first heading is the page’s own: About’s hero title, the privacy policy’s title, in each language', async () => {
+    expect(firstH1((await get('/about?lng=en')).body)).toBe('We build learning that works for people in the Gulf')
+    expect(firstH1((await get('/about?lng=ar')).body)).toBe('نبني تجارب تعلّم تناسب الناس في منطقة الخليج')
+    expect(firstH1((await get('/privacy-policy?lng=en')).body)).toBe('Privacy Policy')
+    expect(firstH1((await get('/privacy-policy?lng=ar')).body)).toBe('سياسة الخصوصية')
+  })
+
+  it('chooses the language from ?lng, then the i18next cookie, then Accept-Language, then English', async () => {
+    const lang = async (headers: Record<string, string>, url = '/about') => attr((await get(url, headers)).body, /<html lang="(\w+)"/)
+    expect(await lang({})).toBe('en')
+    expect(await lang({ 'accept-language': 'fr-FR,ar-SA;q=0.8,en;q=0.5' })).toBe('ar')
+    expect(await lang({ cookie: 'theme=dark; i18next=en', 'accept-language': 'ar' })).toBe('en')
+    expect(await lang({ cookie: 'i18next=ar' }, '/about?lng=en')).toBe('en')
+    expect(await lang({ cookie: 'i18next=ar' })).toBe('ar')
+    const res = await get('/about', { cookie: 'i18next=ar' })
+    expect(res.headers.vary).toContain('Cookie')
+    expect(res.headers['content-language']).toBe('ar')
+  })
+
+  it('answers unknown paths and unknown detail ids with 404 and the spec’s texts', async () => {
+    const unknown = await get('/no-such-page')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('Page not found')
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">')
+    expect(text(attr(unknown.body, /<title>([^<]*)<\/title>/) ?? '')).toBe(BRAND.en)
+    for (const path of ['/customer-stories/no-such-story', '/vacancy-details/no-such-vacancy', '/resources/no-such-post'])
+      expect((await get(path)).statusCode, path).toBe(404)
+  })
+
+  it('redirects /blog, /events and /careers/{id} as the route table says', async () => {
+    expect((await get('/blog')).headers.location).toBe('/resources?filter=blog')
+    expect((await get('/events')).headers.location).toBe('/resources?filter=event')
+    const vacancy = await get('/careers/dev-1')
+    expect(vacancy.statusCode).toBe(301)
+    expect(vacancy.headers.location).toBe('/vacancy-details/dev-1')
+  })
+
+  it('keeps the login page and admin pages client-side: the shell in the visitor’s language', async () => {
+    for (const path of ['/login', '/admin/blocks']) {
+      const res = await get(`${path}?lng=ar`)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<html lang="ar" dir="rtl">')
+      expect(res.body).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('the home page describes the organisation in JSON-LD; pages preview with their hero image', async () => {
+    const home = (await get('/?lng=en')).body
+    const ld = JSON.parse(attr(home, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? '{}') as Record<string, unknown>
+    expect(ld).toMatchObject({ '@type': 'Organization', name: BRAND.en, url: 'http://localhost:80/' })
+    const about = (await get('/about?lng=en')).body
+    expect(about).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/media\/about\/[^"]+">/)
+    expect(about).toMatch(/<meta name="twitter:card" content="summary_large_image">/)
+    expect(about).toMatch(/<meta name="description" content="[^"]{50,}">/)
+  })
+
+  it('/sitemap.xml lists every route in both languages with its alternates; /robots.txt points to it', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const route of plainRoutes)
+      for (const lng of ['en', 'ar']) expect(locs, route.path).toContain(`http://localhost:80${route.path}?lng=${lng}`)
+    expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:80/about"/>')
+    // Detail pages are listed once their items exist; none of these ids do.
+    expect(res.body).not.toContain('/customer-stories/')
+    const robots = await get('/robots.txt')
+    expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml')
+    expect(robots.body).toContain('Disallow: /api/')
+  })
+
+  it('a write drops the rendered HTML of every page that shows the block, and only those', async () => {
+    const auth = bearer((await login(ctx)).access_token)
+    const etag = async (url: string) => (await get(url)).headers.etag
+    const before = { about: await etag('/about?lng=en'), privacy: await etag('/privacy-policy?lng=en') }
+    expect(await etag('/about?lng=en')).toBe(before.about)
+
+    const page = (await get('/api/v1/pages/about')).json() as {
+      blocks: { id: string; block_type: string; version: number; content: Record<string, unknown> }[]
+    }
+    const hero = page.blocks.find((b) => b.block_type === 'hero')
+    if (!hero) throw new Error('About has no hero')
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pages/blocks/${hero.id}`,
+      headers: auth,
+      payload: {
+        type: 'hero',
+        version: hero.version,
+        content: { ...hero.content, title: { en: 'Rendered again after a write', ar: 'عنوان جديد' } },
+      },
+    })
+    expect(put.statusCode).toBe(200)
+    expect(firstH1((await get('/about?lng=en')).body)).toBe('Rendered again after a write')
+    expect(await etag('/privacy-policy?lng=en')).toBe(before.privacy)
+
+    // The header shows on every page: its write drops them all.
+    const header = ((await get('/api/v1/pages/header')).json() as typeof page).blocks[0]!
+    const brand = { ...(header.content.brand as object), name: { en: 'Lumora Academy', ar: 'أكاديمية لومورا' } }
+    const putHeader = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pages/blocks/${header.id}`,
+      headers: auth,
+      payload: { type: 'header', version: header.version, content: { ...header.content, brand } },
+    })
+    expect(putHeader.statusCode).toBe(200)
+    expect(attr((await get('/privacy-policy?lng=en')).body, /<title>([^<]*)<\/title>/)).toBe('Privacy policy - Lumora Academy')
+    expect(attr((await get('/about?lng=en')).body, /<title>([^<]*)<\/title>/)).toBe('About - Lumora Academy')
+  })
+})
