@@ -1,5 +1,4 @@
 import { type CSSProperties, type ReactNode, useId, useState } from 'react'
-import './accordion.css'
 
 export interface AccordionItem {
   id: string

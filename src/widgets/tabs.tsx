@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Carousel } from './carousel/carousel.tsx'
-import './tabs.css'
 
 export interface TabItem {
   id: string

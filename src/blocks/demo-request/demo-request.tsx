@@ -14,8 +14,6 @@ import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { BackgroundVideo } from './background-video.tsx'
-import '../../widgets/forms/forms.css'
-import './demo-request.css'
 
 /** spec: the secondary link goes to /contact unless set. */
 export const SECONDARY_DEFAULT_LINK = '/contact'

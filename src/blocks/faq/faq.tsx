@@ -5,8 +5,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Accordion } from '../../widgets/accordion.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './faq.css'
 
 /** Frequently asked questions in an accordion (first answer open, one open at a time). */
 export default function Faq({ content }: BlockProps<typeof faqSchema>) {

@@ -9,7 +9,6 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
 import { VideoButton } from '../../widgets/video-button.tsx'
-import './image-text.css'
 
 /**
  * Image and text side by side: a picture or a looping muted video (one of the two; see the

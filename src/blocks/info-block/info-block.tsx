@@ -8,7 +8,6 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { Blob } from '../../widgets/shapes.tsx'
 import { VideoButton } from '../../widgets/video-button.tsx'
-import './info-block.css'
 
 /** Info block: title, description paragraphs, an image and an optional video button, animated in on scroll. */
 export default function InfoBlock({ content }: BlockProps<typeof infoBlockSchema>) {

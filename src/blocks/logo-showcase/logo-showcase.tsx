@@ -4,8 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './logo-showcase.css'
 
 /** Logos in titled groups. */
 export default function LogoShowcase({ content }: BlockProps<typeof logoShowcaseSchema>) {

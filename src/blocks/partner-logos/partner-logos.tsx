@@ -5,7 +5,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import './partner-logos.css'
 
 /**
  * A strip of partner logos. spec: logos load from the API base joined to the stored path

@@ -4,7 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import './process-timeline.css'
 
 /** spec §9: 0.1 s animation delay per timeline step. */
 export const STEP_DELAY_S = 0.1

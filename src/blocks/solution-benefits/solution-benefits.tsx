@@ -5,8 +5,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import '../../widgets/section-head.css'
-import './solution-benefits.css'
 
 /** spec §9: 0.1 s animation delay per benefit card on the solution pages. */
 export const BENEFIT_DELAY_S = 0.1

@@ -12,7 +12,6 @@ import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { MediaImage } from '../../widgets/media-image.tsx'
 import { Blob } from '../../widgets/shapes.tsx'
 import { HERO_IN_VIEW_AMOUNT, SECONDARY_DEFAULT_LINK } from './targets.ts'
-import './solution-hero.css'
 
 /**
  * The hero of a solution page. spec: the primary button jumps to the anchor request-demo-form;

@@ -10,9 +10,6 @@ import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
-import '../../widgets/section-head.css'
-import './stories.css'
-import './stories-slider.css'
 
 /** spec §9: success stories cards on solution pages: at most 6. */
 export const MAX_SOLUTION_STORIES = 6

@@ -6,8 +6,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { Tabs } from '../../widgets/tabs.tsx'
-import '../../widgets/section-head.css'
-import './tabbed-content.css'
 
 /** Tabbed content: tabs of title, description and image, one slide at a time on phones, and a button. */
 export default function TabbedContent({ content }: BlockProps<typeof tabbedContentSchema>) {
