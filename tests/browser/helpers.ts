@@ -69,3 +69,11 @@ export async function restoreBlock(request: APIRequestContext, block: BlockSnaps
   })
   expect(res.status()).toBe(200)
 }
+
+/**
+ * Waits until a server-rendered solution page has hydrated: its demo form (on every solution
+ * page) takes submissions only then, and the page's effects have run.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#request-demo-form button[type="submit"]')).toBeEnabled()
+}

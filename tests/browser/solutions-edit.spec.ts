@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
+import { type BlockSnapshot, enterEditMode, hydrated, notification, restoreBlock, snapshotBlock } from './helpers.ts'
 
 const LEARN = '/solutions/totara-learn'
 const media = (page: Page) => page.locator('main section.image-text .image-text__media')
@@ -61,6 +61,7 @@ test.describe('tabbed content on a phone (spec §9: the slider shows 1 slide)', 
   for (const lng of ['en', 'ar'] as const) {
     test(`one slide at a time, moved by the slider's buttons (${lng})`, async ({ page }) => {
       await page.goto(`/solutions/open-edx?lng=${lng}`)
+      await hydrated(page)
       const section = page.locator('main > section.tabbed').first()
       await section.scrollIntoViewIfNeeded()
       await expect(section.getByRole('tablist')).toBeHidden()

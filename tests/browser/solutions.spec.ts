@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { layouts } from '../../page-layouts/index.ts'
 import { solutionRoutes } from '../../page-layouts/routes.ts'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, hydrated } from './helpers.ts'
 
 type Lng = 'en' | 'ar'
 type Localized = Record<Lng, string>
@@ -112,6 +112,7 @@ for (const route of solutionRoutes) {
           secondaryButtonLink: string
         }
         await page.goto(`${route.path}?lng=${lng}`)
+        await hydrated(page)
         const heroSection = page.locator('main > section.solution-hero')
         const secondary = heroSection.getByRole('link', { name: hero.secondaryButtonText[lng], exact: true })
         await expect(secondary).toHaveAttribute(
@@ -129,9 +130,16 @@ for (const route of solutionRoutes) {
         expect(formTop!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 2)
       })
 
+      test('a link to the page’s #request-demo-form lands at the form and stays there once the page runs', async ({ page }) => {
+        await page.goto(`${route.path}?lng=${lng}#request-demo-form`)
+        await hydrated(page)
+        await expect(page.locator('#request-demo-form')).toBeInViewport()
+      })
+
       if (layout.blocks.some((b) => b.block === 'faq'))
         test('FAQ: the first answer open, one open at a time, a click on the open one closes it', async ({ page }) => {
           await page.goto(`${route.path}?lng=${lng}`)
+          await hydrated(page)
           const faq = page.locator('main > section.faq')
           const questions = faq.locator('summary')
           await expect(questions.first()).toBeVisible()
@@ -152,6 +160,7 @@ for (const route of solutionRoutes) {
           const tabbed = (await pageBlocks(request, key)).filter(ofType('tabbed-content'))
           expect(tabbed.length).toBeGreaterThan(0)
           await page.goto(`${route.path}?lng=${lng}`)
+          await hydrated(page)
           const sections = page.locator('main > section.tabbed')
           await expect(sections).toHaveCount(tabbed.length)
           for (const [i, block] of tabbed.sort((a, b) => a.order - b.order).entries()) {
@@ -189,6 +198,7 @@ for (const route of solutionRoutes) {
       test('the demo form shows its messages, then sends and goes to /success', async ({ page, request }) => {
         const sent = await mockEmailService(page)
         await page.goto(`${route.path}?lng=${lng}`)
+        await hydrated(page)
         const form = page.locator('#request-demo-form form')
         await form.locator('button[type="submit"]').click()
         await expect(form.locator('.form-field__error')).toHaveText(await demoMessages(request, lng))

@@ -13,6 +13,7 @@ import { FormField } from '../../widgets/forms/form-field.tsx'
 import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
+import { useHydrated } from '../../widgets/use-hydrated.ts'
 import { BackgroundVideo } from './background-video.tsx'
 
 /** spec: the secondary link goes to /contact unless set. */
@@ -36,6 +37,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
   const formTitleId = useId()
   const form = useForm({ schema: demoFormSchema, initial: INITIAL, touchOnSubmit: DEMO_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
   const { sending, send } = useSendForm('demo-request')
+  const hydrated = useHydrated()
   const labels = {
     video: useFieldLabel(f.videoUrl.$path),
     overlay: useFieldLabel(f.overlayColor.$path),
@@ -113,7 +115,8 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
             {editing ? (
               <Editable.Text field={f.submitButtonText} className="button button--accent form-submit demo-request__submit" />
             ) : (
-              <button type="submit" className="button button--accent form-submit demo-request__submit" disabled={sending}>
+              // Until the page's script runs, the browser would send the form itself, values in the address.
+              <button type="submit" className="button button--accent form-submit demo-request__submit" disabled={sending || !hydrated}>
                 {sending ? t('Sending...') : localize(content.submitButtonText)}
               </button>
             )}
