@@ -105,6 +105,21 @@ for (const route of solutionRoutes) {
         expect(await sectionsInOrder(page)).toEqual(expected)
       })
 
+      test('the header: the Totara variant and sub-header on the Totara pages only', async ({ page }) => {
+        await page.goto(`${route.path}?lng=${lng}`)
+        const bar = page.locator('nav.totara-bar')
+        if (!route.path.startsWith('/solutions/totara')) {
+          await expect(page.locator('.site-header')).not.toHaveClass(/site-header--totara/)
+          await expect(bar).toHaveCount(0)
+          return
+        }
+        await expect(page.locator('.site-header')).toHaveClass(/site-header--totara/)
+        const totaraPaths = solutionRoutes.map((r) => r.path).filter((p) => p.startsWith('/solutions/totara'))
+        const links = bar.getByRole('link')
+        expect(await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(totaraPaths)
+        await expect(bar.locator('a[aria-current="page"]')).toHaveAttribute('href', new RegExp(`^${route.path}($|[?#])`))
+      })
+
       test('hero buttons: the primary jumps to the demo form, the secondary goes to its link or /contact', async ({ page, request }) => {
         const hero = (await pageBlocks(request, key)).find((b) => b.order === 1)!.content as {
           primaryButtonText: Localized
