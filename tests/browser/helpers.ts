@@ -71,9 +71,10 @@ export async function restoreBlock(request: APIRequestContext, block: BlockSnaps
 }
 
 /**
- * Waits until a server-rendered solution page has hydrated: its demo form (on every solution
- * page) takes submissions only then, and the page's effects have run.
+ * Waits until a server-rendered page with a form (contact, vacancy, every solution page) has
+ * hydrated: its send button is enabled only then, and the page's effects have run. Typing or
+ * attaching a file before would reach HTML no script handles yet.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('#request-demo-form button[type="submit"]')).toBeEnabled()
+  await expect(page.locator('main form button[type="submit"]').first()).toBeEnabled()
 }

@@ -77,6 +77,9 @@ describe.each(['en', 'ar'] as const)('solution pages rendered on the server (%s)
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${hero.title[lng]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
     // Every block of the layout is in the HTML, the demo form at its anchor.
     expect(page.body).toContain('id="request-demo-form"')
+    // Its send button waits for the page's script: the browser would send the form itself, its
+    // values in the address.
+    expect(page.body).toMatch(/<button type="submit"[^>]*demo-request__submit[^>]*disabled=""/)
     expect(page.body.match(/<section/g)?.length).toBeGreaterThanOrEqual(layouts[key]!.blocks.length)
     // FAQ: every answer is in the page, the first one open.
     const faq = seeded.blocks.find((b) => b.block_type === 'FAQ')?.content as { items: { question: Record<string, string> }[] } | undefined

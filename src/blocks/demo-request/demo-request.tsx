@@ -13,7 +13,6 @@ import { FormField } from '../../widgets/forms/form-field.tsx'
 import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { useHydrated } from '../../widgets/use-hydrated.ts'
 import { BackgroundVideo } from './background-video.tsx'
 
 /** spec: the secondary link goes to /contact unless set. */
@@ -36,8 +35,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
   const headingId = useId()
   const formTitleId = useId()
   const form = useForm({ schema: demoFormSchema, initial: INITIAL, touchOnSubmit: DEMO_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
-  const { sending, send } = useSendForm('demo-request')
-  const hydrated = useHydrated()
+  const { sending, send, canSend } = useSendForm('demo-request')
   const labels = {
     video: useFieldLabel(f.videoUrl.$path),
     overlay: useFieldLabel(f.overlayColor.$path),
@@ -115,8 +113,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
             {editing ? (
               <Editable.Text field={f.submitButtonText} className="button button--accent form-submit demo-request__submit" />
             ) : (
-              // Until the page's script runs, the browser would send the form itself, values in the address.
-              <button type="submit" className="button button--accent form-submit demo-request__submit" disabled={sending || !hydrated}>
+              <button type="submit" className="button button--accent form-submit demo-request__submit" disabled={!canSend}>
                 {sending ? t('Sending...') : localize(content.submitButtonText)}
               </button>
             )}
