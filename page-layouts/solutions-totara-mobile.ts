@@ -1,4 +1,4 @@
-import { totaraStories } from './solution-stories.ts'
+import { totaraStories } from './solution-pages.ts'
 import { defineLayout } from './types.ts'
 
 export default defineLayout({

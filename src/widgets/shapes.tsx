@@ -34,27 +34,6 @@ export function Blob({ shape = 'soft', fill = 'currentColor', stroke, className,
   )
 }
 
-/**
- * A wave where one section meets the next, filled with the colour of the section it leads into;
- * `edge` says which edge of its section it sits on.
- */
-export function Wave({ color, edge = 'bottom', className }: { color: string; edge?: 'top' | 'bottom'; className?: string }) {
-  return (
-    <svg
-      className={['wave', `wave--${edge}`, className].filter(Boolean).join(' ')}
-      viewBox="0 0 1440 80"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={edge === 'bottom' ? 'M0 48C240 8 480 8 720 36s480 44 720 4v40H0z' : 'M0 32C240 72 480 72 720 44S1200 0 1440 40V0H0z'}
-        fill={color}
-      />
-    </svg>
-  )
-}
-
 /** Small dots in a grid, a second decoration beside blobs. */
 export function DotGrid({ color, className }: { color: string; className?: string }) {
   const id = `dots${useId().replace(/[^A-Za-z0-9_-]/g, '')}`

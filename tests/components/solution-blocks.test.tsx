@@ -16,6 +16,8 @@ import ImageText from '../../src/blocks/image-text/image-text.tsx'
 import ProcessTimeline from '../../src/blocks/process-timeline/process-timeline.tsx'
 import SolutionHero from '../../src/blocks/solution-hero/solution-hero.tsx'
 import StoriesSlider from '../../src/blocks/stories/stories-slider.tsx'
+import { BlockContext } from '../../src/engine/block-context.tsx'
+import { EditorHostContext } from '../../src/engine/editor-host-context.tsx'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
@@ -139,6 +141,30 @@ describe('success stories slider (spec: at most 6 cards, to /customer-stories/{i
     )
     expect(screen.getByText('Story 1')).toBeInTheDocument()
     expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/customer-stories/'))).toEqual([])
+  })
+
+  it('in edit mode a field the place hides (the later pages’ subtitle and button) is not offered either', () => {
+    const ctx = {
+      slug: 'customer-stories',
+      block: { id: 's', block_type: 'STORIES', order: 2, version: 1, content },
+      schema: storiesSchema,
+      content,
+      editing: true,
+    }
+    const ui = (hidden: string[]) => (
+      <EditorHostContext.Provider value={fakeEditorHost()}>
+        <BlockContext.Provider value={{ ...ctx, hidden }}>
+          <StoriesSlider content={content} />
+        </BlockContext.Provider>
+      </EditorHostContext.Provider>
+    )
+    const { unmount } = renderWithProviders(ui([]), { admin: true })
+    expect(screen.getByRole('button', { name: 'Read all customer stories' })).toBeInTheDocument()
+    unmount()
+    renderWithProviders(ui(['subtitle', 'buttonText']), { admin: true })
+    expect(screen.getByText('Story 1')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Read all customer stories' })).toBeNull()
+    expect(document.querySelector('[data-edit-path="buttonText"], [data-edit-path="subtitle"], [data-edit-path="buttonLink"]')).toBeNull()
   })
 
   it('renders nothing for visitors when there are no stories', () => {

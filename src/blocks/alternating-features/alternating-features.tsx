@@ -4,7 +4,7 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { Blob } from '../../widgets/shapes.tsx'
+import { Blob, DotGrid } from '../../widgets/shapes.tsx'
 
 /** Features in rows whose image changes sides from one row to the next, over decorative blobs. */
 export default function AlternatingFeatures({ content }: BlockProps<typeof alternatingFeaturesSchema>) {
@@ -14,6 +14,7 @@ export default function AlternatingFeatures({ content }: BlockProps<typeof alter
     <section className="alt-features section" style={{ backgroundColor: content.backgroundColor }} aria-labelledby={headingId}>
       <Blob shape="pebble" fill={content.leftBlob.color} className="alt-features__blob alt-features__blob--start" />
       <Blob shape="leaf" fill={content.rightBlob.color} className="alt-features__blob alt-features__blob--end" />
+      <DotGrid color="#6fb3ad" className="alt-features__dots" />
       <div className="container">
         <div className="section-head section-head--center alt-features__head">
           <Blob shape="round" fill={content.titleBlob.color} className="alt-features__title-blob" />

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { mediaUrl } from '../../api/config.ts'
+import { useNear } from '../../widgets/use-near.ts'
 import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
 
 /** How far ahead of the screen the video starts loading. */
@@ -12,28 +13,8 @@ const NEAR_MARGIN = '300px 0px'
  */
 export function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null)
-  const [near, setNear] = useState(false)
+  const near = useNear(ref, NEAR_MARGIN)
   const reduceMotion = useReducedMotion()
-
-  useEffect(() => {
-    const el = ref.current
-    if (near || !el || !src) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: NEAR_MARGIN },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [near, src])
 
   useEffect(() => {
     const el = ref.current

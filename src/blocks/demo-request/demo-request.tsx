@@ -35,7 +35,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
   const headingId = useId()
   const formTitleId = useId()
   const form = useForm({ schema: demoFormSchema, initial: INITIAL, touchOnSubmit: DEMO_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
-  const { sending, send } = useSendForm('demo-request')
+  const { sending, send, canSend } = useSendForm('demo-request')
   const labels = {
     video: useFieldLabel(f.videoUrl.$path),
     overlay: useFieldLabel(f.overlayColor.$path),
@@ -113,7 +113,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
             {editing ? (
               <Editable.Text field={f.submitButtonText} className="button button--accent form-submit demo-request__submit" />
             ) : (
-              <button type="submit" className="button button--accent form-submit demo-request__submit" disabled={sending}>
+              <button type="submit" className="button button--accent form-submit demo-request__submit" disabled={!canSend}>
                 {sending ? t('Sending...') : localize(content.submitButtonText)}
               </button>
             )}

@@ -24,6 +24,8 @@ const MARGIN = 16
 const PREVIEW_DELAY_MS = 120
 /** Typed text is copied to this browser's storage this often at most. */
 const DRAFT_DELAY_MS = 400
+/** The inline editor's least height: a label, a control and the Save button. */
+const MIN_HEIGHT = 240
 
 /**
  * Places the inline editor at the field: below it when there is room, else above, aligned with
@@ -39,13 +41,16 @@ export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): 
   const below = vh - anchor.bottom - GAP - MARGIN
   const above = anchor.top - GAP - MARGIN
   const placeBelow = below >= 320 || below >= above
+  // With less than the editor's least height on either side (a tall picture), it overlaps the
+  // field rather than run off the screen: its buttons stay in view.
+  const least = Math.min(MIN_HEIGHT, vh - 2 * MARGIN)
   return {
     position: 'fixed',
     left,
     inlineSize: width,
     ...(placeBelow
-      ? { top: Math.max(MARGIN, anchor.bottom + GAP), maxBlockSize: Math.max(240, below) }
-      : { bottom: vh - anchor.top + GAP, maxBlockSize: Math.max(240, above) }),
+      ? { top: Math.min(Math.max(MARGIN, anchor.bottom + GAP), vh - MARGIN - least), maxBlockSize: Math.max(least, below) }
+      : { bottom: Math.min(vh - anchor.top + GAP, vh - MARGIN - least), maxBlockSize: Math.max(least, above) }),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from 'react'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
-import { useEditHandle } from './edit-handle.ts'
+import { useEditHandle, useHiddenField } from './edit-handle.ts'
 
 /**
  * Any part of a block that shows a field (a link's path, an e-mail, a whole list item): in edit
@@ -16,6 +16,7 @@ interface AreaProps {
 
 export function Area({ field, children, className, as: Tag = 'div' }: AreaProps) {
   const handle = useEditHandle(field.$path)
+  if (useHiddenField(field.$path)) return null
   if (!handle) return <>{children}</>
   // What it shows (a link, an e-mail address) is not itself a control in edit mode: the handle is
   // the one control, named after the field ('Edit: About us'), with no control nested inside it.

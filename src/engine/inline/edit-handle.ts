@@ -32,6 +32,15 @@ export function inDraftItem(content: unknown, path: Path): boolean {
   return false
 }
 
+/**
+ * Whether the place this block is drawn at hides the field (the layout's `hide`): such a field
+ * is neither shown nor offered to editors there, even where it would show an empty placeholder.
+ */
+export function useHiddenField(path: Path): boolean {
+  const block = useOptionalBlock()
+  return !!block && path.length > 0 && block.hidden.includes(String(path[0]))
+}
+
 /** Props for a click-to-edit handle on a field; undefined when not editing. */
 export function useEditHandle(path: Path) {
   const block = useOptionalBlock()

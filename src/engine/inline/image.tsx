@@ -1,7 +1,7 @@
 import { type ImageValue, MediaImage, type MediaImageProps } from '../../widgets/media-image.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
-import { useEditHandle } from './edit-handle.ts'
+import { useEditHandle, useHiddenField } from './edit-handle.ts'
 
 type ImgProps = Omit<MediaImageProps, 'image'> & {
   field: Field<ImageValue | undefined>
@@ -15,6 +15,7 @@ type ImgProps = Omit<MediaImageProps, 'image'> & {
 /** An image from content; in edit mode a click replaces it (upload or the media library) or edits its alt text. */
 export function Img({ field, className, background, ...rest }: ImgProps) {
   const handle = useEditHandle(field.$path)
+  if (useHiddenField(field.$path)) return null
   if (!handle) return <MediaImage image={field.$value} className={className} {...rest} />
   if (background)
     return (
