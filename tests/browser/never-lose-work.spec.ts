@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 import { blockOf, putAs } from './editor-api.ts'
 import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock, submitLogin } from './helpers.ts'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { test } from './test.ts'
 import { solidPng } from '../png.ts'
 import { adminPage, blockOf, putAs, token } from './editor-api.ts'
 import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
