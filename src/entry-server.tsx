@@ -54,8 +54,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (redirect) return { kind: 'redirect', location: redirect, status: 301 }
 
   const route = findRoute(pathname)
-  // The login page and admin-only pages stay client-side: the browser renders them.
-  if (route && !route.page) return { kind: 'shell' }
+  // The login page, admin-only pages and edit mode stay client-side: the browser renders them.
+  if ((route && !route.page) || url.searchParams.get('edit') === 'true') return { kind: 'shell' }
   const layout = route?.page ? layouts[route.page] : undefined
   const slugs = new Set(['header', 'footer'])
   if (layout) {

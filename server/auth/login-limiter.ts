@@ -99,13 +99,15 @@ export function memoryLoginLimiter(limitPerMinute: number, sleep = realSleep): L
  */
 export async function postgresLoginLimiter(pool: pg.Pool, limitPerMinute: number, sleep = realSleep): Promise<LoginLimiter> {
   const o = options(limitPerMinute)
+  // The table comes from a migration (see db/migrations.ts): nothing to create or wait for here.
   const make = (opts: { keyPrefix: string; points: number; duration: number }) =>
-    new Promise<RateLimiterPostgres>((resolve, reject) => {
-      const store: RateLimiterPostgres = new RateLimiterPostgres(
-        { ...opts, storeClient: pool, tableName: 'login_limits', insuranceLimiter: new RateLimiterMemory(opts) },
-        (err?: Error) => (err ? reject(err) : resolve(store)),
-      )
+    new RateLimiterPostgres({
+      ...opts,
+      storeClient: pool,
+      tableName: 'login_limits',
+      tableCreated: true,
+      insuranceLimiter: new RateLimiterMemory(opts),
     })
-  const [address, pair, account] = await Promise.all([make(o.address), make(o.pair), make(o.account)])
+  const [address, pair, account] = [make(o.address), make(o.pair), make(o.account)]
   return limiter({ address, pair, account }, limitPerMinute, sleep)
 }

@@ -76,6 +76,21 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  /**
+   * The sign-in limiter's counts, shared by processes on PostgreSQL (rate-limiter-flexible's own
+   * layout). Made here, once, because processes starting together raced to create it.
+   */
+  '2026-11-28-004-login-limits': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('login_limits')
+        .ifNotExists()
+        .addColumn('key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute()
+    },
+  },
   /** Enquiries sent through the site's forms, and newsletter sign-ups (one row per address). */
   '2026-11-30-004-submissions': {
     async up(db: Kysely<any>) {

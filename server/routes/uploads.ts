@@ -12,6 +12,7 @@ import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
 import { API_HEADERS, SVG_HEADERS } from '../security-headers.ts'
 import { storeUpload, type UploadLimits } from '../uploads/store.ts'
+import { removeVariants, writeVariants } from '../uploads/variants.ts'
 
 /** busboy reports a broken multipart body (no or overlong boundary, data cut short) as a plain Error: a 400, not a 500. */
 function asClientError(e: unknown): unknown {
@@ -46,6 +47,11 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
         throw asClientError(e)
       })
       const url = `/data/uploads/${stored.name}`
+      // Raster images get their responsive copies now; an image sharp cannot read keeps its original only.
+      const size = await writeVariants(deps.dir, stored.name, stored.type.ext).catch((err: unknown) => {
+        req.log.warn({ err, name: stored.name }, 'no responsive copies for an uploaded image')
+        return undefined
+      })
       await deps.db.db
         .insertInto('uploads')
         .values({
@@ -65,9 +71,10 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
         .catch(async (err: unknown) => {
           // No row, no file: a failed insert must not leave an orphan upload behind.
           await unlink(join(deps.dir, stored.name)).catch(() => undefined)
+          await removeVariants(deps.dir, stored.name)
           throw err
         })
-      return reply.status(201).send({ url })
+      return reply.status(201).send(size ? { url, ...size } : { url })
     },
   )
 }

@@ -6,7 +6,9 @@ import { robotsTxt, sitemapXml, sitePaths } from './sitemap.ts'
 /** GET /sitemap.xml (every route and detail page in both languages) and GET /robots.txt pointing to it. */
 export function siteMapRoutes(app: FastifyInstance, deps: { loadPage(slug: string): Promise<CachedPage | undefined>; origin?: string }) {
   const origin = (req: { protocol: string; host: string }) => deps.origin ?? `${req.protocol}://${req.host}`
-  app.get('/sitemap.xml', async (req, reply) => {
+  // Site files, not API routes: public, and left out of the API's OpenAPI document.
+  const route = { schema: { hide: true }, config: { public: true } }
+  app.get('/sitemap.xml', route, async (req, reply) => {
     const paths = await sitePaths(async (slug) => (await deps.loadPage(slug))?.body)
     return reply
       .headers(SITE_HEADERS)
@@ -14,7 +16,7 @@ export function siteMapRoutes(app: FastifyInstance, deps: { loadPage(slug: strin
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(origin(req), paths))
   })
-  app.get('/robots.txt', async (req, reply) =>
+  app.get('/robots.txt', route, async (req, reply) =>
     reply
       .headers(SITE_HEADERS)
       .header('Cache-Control', 'no-cache')

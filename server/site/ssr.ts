@@ -24,7 +24,7 @@ export async function loadBuiltRenderer(siteDir: string): Promise<Renderer | und
 }
 
 /** Query parameters that do not change what a visitor sees are left out of the cache key. */
-const IGNORED_PARAMS = /^(lng|edit|_|utm_.*|fbclid|gclid)$/
+const IGNORED_PARAMS = /^(lng|_|utm_.*|fbclid|gclid)$/
 
 function cacheKey(lng: string, url: URL): string {
   const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a], [b]) => a.localeCompare(b))

@@ -1,4 +1,5 @@
 import type { PageLayout } from '../../page-layouts/types.ts'
+import { imageVariants } from '../../schemas/media.ts'
 import type { PageAnswer, SiteLanguage } from '../../schemas/ssr-contract.ts'
 import { valuesOfKind } from '../../schemas/walk.ts'
 import type { Registry } from '../engine/engine-context.tsx'
@@ -122,7 +123,14 @@ export function buildHead(input: HeadInput): string {
   ]
   for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`)
   // The hero image is what the visitor sees first: fetch it with the document.
-  if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(mediaUrl(image.src))}" fetchpriority="high">`)
+  if (image) {
+    // An uploaded photo preloads the copy the browser will pick (AVIF at the width it needs).
+    const avif = imageVariants(image.src, image.width).find((v) => v.format === 'avif')
+    const srcset = avif
+      ? ` imagesrcset="${escapeHtml(avif.srcset.map((s) => `${mediaUrl(s.path)} ${s.width}w`).join(', '))}" imagesizes="100vw" type="image/avif"`
+      : ''
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(mediaUrl(image.src))}"${srcset} fetchpriority="high">`)
+  }
   if (input.organisation) tags.push(organisationJsonLd(input, brand, header?.brand?.logo?.src))
   return tags.join('\n    ')
 }

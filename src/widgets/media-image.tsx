@@ -1,3 +1,4 @@
+import { imageVariants } from '../../schemas/media.ts'
 import { mediaUrl } from '../api/config.ts'
 import { type LocalizedValue, useLocalize } from '../i18n/localize.ts'
 
@@ -15,14 +16,18 @@ export interface MediaImageProps {
   eager?: boolean
   /** Decorative images have empty alt text for assistive technology. */
   decorative?: boolean
+  /** How wide the image shows, for choosing among its responsive copies. */
   sizes?: string
 }
 
-/** An image from content, with its stored size so the page reserves its space. */
+/**
+ * An image from content, with its stored size so the page reserves its space. An uploaded raster
+ * image offers its AVIF and WebP copies at three widths (made on upload) to browsers that take them.
+ */
 export function MediaImage({ image, className, eager, decorative, sizes }: MediaImageProps) {
   const localize = useLocalize()
   if (!image?.src) return null
-  return (
+  const img = (
     <img
       src={mediaUrl(image.src)}
       alt={decorative ? '' : localize(image.alt)}
@@ -34,5 +39,20 @@ export function MediaImage({ image, className, eager, decorative, sizes }: Media
       decoding="async"
       className={className}
     />
+  )
+  const variants = imageVariants(image.src, image.width)
+  if (variants.length === 0) return img
+  return (
+    <picture>
+      {variants.map((v) => (
+        <source
+          key={v.format}
+          type={`image/${v.format}`}
+          srcSet={v.srcset.map((s) => `${mediaUrl(s.path)} ${s.width}w`).join(', ')}
+          sizes={sizes ?? '100vw'}
+        />
+      ))}
+      {img}
+    </picture>
   )
 }

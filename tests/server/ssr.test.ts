@@ -97,13 +97,16 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(vacancy.headers.location).toBe('/vacancy-details/dev-1')
   })
 
-  it('keeps the login page and admin pages client-side: the shell in the visitor’s language', async () => {
-    for (const path of ['/login', '/admin/blocks']) {
-      const res = await get(`${path}?lng=ar`)
+  it('keeps the login page, admin pages and edit mode client-side: the shell in the visitor’s language', async () => {
+    // A visitor's /about rendered first must not be what /about?edit=true gets, nor the reverse.
+    expect((await get('/about?lng=ar')).body).toContain('<h1')
+    for (const path of ['/login', '/admin/blocks', '/about?edit=true']) {
+      const res = await get(`${path}${path.includes('?') ? '&' : '?'}lng=ar`)
       expect(res.statusCode).toBe(200)
       expect(res.body).toContain('<html lang="ar" dir="rtl">')
       expect(res.body).toContain('<div id="root"></div>')
     }
+    expect((await get('/about?lng=ar')).body).toContain('<h1')
   })
 
   it('the home page describes the organisation in JSON-LD; pages preview with their hero image', async () => {

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppContext } from '../../server/app.ts'
+import { multipart } from './fixtures.ts'
+import { bearer, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 13, g: 92, b: 99 } } })
+    .png()
+    .toBuffer()
+
+// The copies are files beside the upload; the database plays no part: SQLite is enough.
+describe('responsive copies of uploaded images', () => {
+  let env: TestEnv
+  let ctx: AppContext
+  let auth: { authorization: string }
+
+  beforeAll(async () => {
+    env = await makeEnv('sqlite')
+    ctx = await startApp(env)
+    auth = bearer((await login(ctx)).access_token)
+  })
+  afterAll(async () => {
+    await ctx?.app.close()
+    await env?.cleanup()
+  })
+
+  const upload = async (bytes: Buffer, name: string) => {
+    const form = await multipart(bytes, name)
+    return ctx.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+  }
+
+  it('a photo gets AVIF and WebP copies at 480, 960 and 1600 px wide; the original is kept as sent', async () => {
+    const original = await photo(2000, 1000)
+    const res = await upload(original, 'team.png')
+    expect(res.statusCode).toBe(201)
+    const { url, width, height } = res.json() as { url: string; width: number; height: number }
+    expect({ width, height }).toEqual({ width: 2000, height: 1000 })
+    const base = url.replace('/data/uploads/', '').replace(/\.png$/, '')
+    for (const w of [480, 960, 1600])
+      for (const format of ['avif', 'webp'] as const) {
+        const copy = await ctx.app.inject({ url: `/api/data/uploads/${base}-${w}.${format}` })
+        expect(copy.statusCode, `${w} ${format}`).toBe(200)
+        expect(copy.headers['content-type']).toBe(`image/${format}`)
+        const meta = await sharp(copy.rawPayload).metadata()
+        expect(meta.width).toBe(w)
+        expect(meta.height).toBe(w / 2)
+      }
+    const kept = await ctx.app.inject({ url: `/api${url}` })
+    expect(Buffer.compare(kept.rawPayload, original)).toBe(0)
+  })
+
+  it('a small image is never enlarged: one copy per format at its own width', async () => {
+    const res = await upload(await photo(300, 200), 'icon.png')
+    const { url, width } = res.json() as { url: string; width: number }
+    expect(width).toBe(300)
+    const base = url.replace('/data/uploads/', '').replace(/\.png$/, '')
+    expect(existsSync(join(env.config.uploadDir, `${base}-300.avif`))).toBe(true)
+    expect(existsSync(join(env.config.uploadDir, `${base}-480.avif`))).toBe(false)
+  })
+
+  it('an SVG or a video gets no copies and no size', async () => {
+    const res = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      'a.svg',
+    )
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ url: expect.stringMatching(/\.svg$/) })
+  })
+})
