@@ -27,6 +27,9 @@ export const fieldLabel = (schema: AnySchema) => metaOf(schema, 'label')
 
 export const fieldHelp = (schema: AnySchema) => metaOf(schema, 'help')
 
+/** Where a `choices` field's options are: paths from the block's root to lists of `{ id, name }`. */
+export const choiceSources = (schema: AnySchema) => metaOf(schema, 'options') ?? []
+
 /** Whether typed paths of this image field go under /data/uploads/ (gallery images). */
 export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPath') === true
 

@@ -6,6 +6,7 @@ import {
   type EditorRequest,
   type EmptySlotProps,
 } from './editor-host-context.tsx'
+import { applyOperations, diffContent } from './content-patch.ts'
 import { useSaveBlock } from './save-block.ts'
 
 // The editor is its own chunk: visitors never download it.
@@ -36,8 +37,21 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
   const api = useMemo<EditorHostApi>(
     () => ({
       open: setRequest,
-      commit: (target, content, messages) =>
-        mutate({ slug: target.slug, blockId: target.block.id, content, previous: target.block.content, messages }),
+      commit: (target, content, messages, onSaved) => {
+        // Only the change travels: operations from the parsed content to the changed one, on the content as stored.
+        const operations = diffContent(target.content, content, target.block.content)
+        if (operations.length === 0) return
+        const stored = applyOperations(target.block.content, operations)
+        mutate({
+          slug: target.slug,
+          blockId: target.block.id,
+          content: stored,
+          previous: target.block.content,
+          operations,
+          messages,
+          onSaved,
+        })
+      },
       BlockChrome,
       EmptySlot,
       PageTools,

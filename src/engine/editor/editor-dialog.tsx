@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAt, setAt } from '../../../schemas/paths.ts'
 import { schemaAt } from '../../../schemas/walk.ts'
@@ -8,6 +8,7 @@ import { registryKey, useRegistry } from '../engine-context.tsx'
 import { itemTitle } from '../item-title.ts'
 import { usePreviewBlock } from '../save-block.ts'
 import { useFieldText } from './field-label.ts'
+import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
 import './editor.css'
 
@@ -68,6 +69,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       ? fieldText(schema, last)
       : undefined
   const title = field ? field.label : t('Edit block')
+  const root = useMemo(() => ({ content: draft, schema: target.schema }), [draft, target.schema])
 
   const change = (value: unknown) => {
     const next = path.length ? setAt(draft, path, value) : (value as Record<string, unknown>)
@@ -78,8 +80,10 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     preview(target.slug, target.block.id, original)
     onClose()
   }
+  // Unchanged parts keep their objects, so an unchanged draft is the content itself; the save
+  // pipeline sends only what changed (and nothing when nothing did).
   const save = () => {
-    if (JSON.stringify(draft) !== JSON.stringify(target.content)) host?.commit(target, draft)
+    if (draft !== target.content) host?.commit(target, draft, request.messages)
     onClose()
   }
 
@@ -110,15 +114,17 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         </header>
         <div className="editor-dialog__body">
           {schema ? (
-            <FieldEditor
-              path={path}
-              label={title}
-              help={field?.help}
-              schema={schema}
-              omit={path.length === 0 ? target.hidden : undefined}
-              value={path.length ? getAt(draft, path) : draft}
-              onChange={change}
-            />
+            <EditorRootContext.Provider value={root}>
+              <FieldEditor
+                path={path}
+                label={title}
+                help={field?.help}
+                schema={schema}
+                omit={path.length === 0 ? target.hidden : undefined}
+                value={path.length ? getAt(draft, path) : draft}
+                onChange={change}
+              />
+            </EditorRootContext.Provider>
           ) : (
             <p>{t('This field cannot be edited.')}</p>
           )}
