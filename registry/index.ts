@@ -51,12 +51,19 @@ export const blocks = {
   stories: defineBlock(
     blockSchemas.stories,
     lazyBlock(() => import('../src/blocks/stories/stories.tsx')),
-    { showcase: lazyBlock(() => import('../src/blocks/stories/stories-showcase.tsx')) },
+    {
+      showcase: lazyBlock(() => import('../src/blocks/stories/stories-showcase.tsx')),
+      detail: lazyBlock(() => import('../src/blocks/article/story-page.tsx')),
+    },
   ),
   posts: defineBlock(
     blockSchemas.posts,
     lazyBlock(() => import('../src/blocks/posts/posts.tsx')),
-    { insights: lazyBlock(() => import('../src/blocks/posts/posts-insights.tsx')) },
+    {
+      insights: lazyBlock(() => import('../src/blocks/posts/posts-insights.tsx')),
+      featured: lazyBlock(() => import('../src/blocks/posts/posts-featured.tsx')),
+      detail: lazyBlock(() => import('../src/blocks/article/post-page.tsx')),
+    },
   ),
   gallery: defineBlock(
     blockSchemas.gallery,
@@ -86,6 +93,10 @@ export const blocks = {
   partners: defineBlock(
     blockSchemas.partners,
     lazyBlock(() => import('../src/blocks/partners/partners.tsx')),
+  ),
+  clients: defineBlock(
+    blockSchemas.clients,
+    lazyBlock(() => import('../src/blocks/clients/clients.tsx')),
   ),
   awards: defineBlock(
     blockSchemas.awards,

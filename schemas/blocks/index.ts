@@ -1,6 +1,7 @@
 import type { AnySchema } from '../fields.ts'
 import { awardsSchema } from './awards.ts'
 import { benefitsListSchema } from './benefits-list.ts'
+import { clientsSchema } from './clients.ts'
 import { contactFormSchema } from './contact-form.ts'
 import { gallerySchema } from './gallery.ts'
 import { locationsSchema } from './locations.ts'
@@ -50,6 +51,7 @@ export const blockSchemas = {
   vacancies: vacanciesSchema,
   timeline: timelineSchema,
   partners: partnersSchema,
+  clients: clientsSchema,
   awards: awardsSchema,
   'contact-form': contactFormSchema,
   locations: locationsSchema,
