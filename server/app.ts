@@ -114,7 +114,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   if (db.dialect === 'postgres' && db.url) {
     limiterPool = resilientPool(db.url, 2, logDbError)
     limiter = await postgresLoginLimiter(limiterPool, config.loginRateLimit, opts.sleep)
-    formLimiter = await postgresFormLimiter(limiterPool, config.submissionRateLimit)
+    formLimiter = postgresFormLimiter(limiterPool, config.submissionRateLimit)
   } else {
     limiter = memoryLoginLimiter(config.loginRateLimit, opts.sleep)
     formLimiter = memoryFormLimiter(config.submissionRateLimit)

@@ -91,8 +91,11 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
-  /** Enquiries sent through the site's forms, and newsletter sign-ups (one row per address). */
-  '2026-11-30-004-submissions': {
+  /**
+   * Enquiries sent through the site's forms, newsletter sign-ups (one row per address), and the
+   * forms' rate-limit counts on PostgreSQL (rate-limiter-flexible's layout, made once here too).
+   */
+  '2026-11-30-005-submissions': {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('submissions')
@@ -119,6 +122,13 @@ const migrations: Record<string, Migration> = {
         .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
         .addColumn('language', 'varchar(8)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('form_limits')
+        .ifNotExists()
+        .addColumn('key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
         .execute()
     },
   },

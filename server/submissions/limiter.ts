@@ -29,13 +29,19 @@ const options = (perHour: number) => ({ keyPrefix: 'forms_ip', points: perHour, 
 /** In memory: one process owns the SQLite database, so it owns the counts too. */
 export const memoryFormLimiter = (perHour: number): FormLimiter => limiter(new RateLimiterMemory(options(perHour)))
 
-/** In PostgreSQL, shared by every process (the sign-in limiter's way); in memory while the store is away. */
-export function postgresFormLimiter(pool: pg.Pool, perHour: number): Promise<FormLimiter> {
+/**
+ * In PostgreSQL, shared by every process (the sign-in limiter's way); in memory while the store
+ * is away. The table comes from a migration (db/migrations.ts): nothing to create or wait for.
+ */
+export function postgresFormLimiter(pool: pg.Pool, perHour: number): FormLimiter {
   const o = options(perHour)
-  return new Promise((resolve, reject) => {
-    const store: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...o, storeClient: pool, tableName: 'form_limits', insuranceLimiter: new RateLimiterMemory(o) },
-      (err?: Error) => (err ? reject(err) : resolve(limiter(store))),
-    )
-  })
+  return limiter(
+    new RateLimiterPostgres({
+      ...o,
+      storeClient: pool,
+      tableName: 'form_limits',
+      tableCreated: true,
+      insuranceLimiter: new RateLimiterMemory(o),
+    }),
+  )
 }

@@ -197,7 +197,9 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
   it('keeps every stored file inside the upload folder, with no temporary file left behind', () => {
     const files = listDir(s.env.config.uploadDir)
     expect(files.length).toBeGreaterThan(0)
-    for (const f of files) expect(f).toMatch(/^[0-9a-f]{32}\.(png|svg)$/)
+    // Originals, and the responsive copies of raster images (<name>-<width>.avif|webp).
+    for (const f of files) expect(f).toMatch(/^[0-9a-f]{32}(\.(png|svg)|-\d+\.(avif|webp))$/)
+    for (const f of files.filter((x) => /-\d+\.(avif|webp)$/.test(x))) expect(files).toContain(`${f.replace(/-\d+\.\w+$/, '')}.png`)
     for (const f of files.filter((x) => x.endsWith('.png'))) {
       expect(readFileSync(join(s.env.config.uploadDir, f)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true)
     }
