@@ -17,6 +17,9 @@ import { duplicatePostMessage, newPost } from './new-post.ts'
 import { PostCard, type PostItem } from './post-card.tsx'
 import { postFilterFrom } from './post-filter.ts'
 
+/** How long 'Post created!' shows before the page reloads. */
+const RELOAD_AFTER_MS = 1200
+
 /** spec §9: posts a page of the resources list. */
 export const POSTS_PER_PAGE = 11
 
@@ -70,11 +73,11 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
       return false
     }
     const post = newPost(title, values.type === 'event' ? 'event' : 'blog')
-    // spec §4: the page reloads once the post is created.
+    // spec §4: the page reloads once the post is created, after 'Post created!' has been seen.
     commit?.(
       (c) => ({ ...c, posts: [post, ...(c.posts as PostItem[])] }),
       { success: 'Post created!', failure: 'Creation failed.' },
-      () => window.location.reload(),
+      () => window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS),
     )
     return true
   }
