@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { blocks } from '../registry/index.ts'
@@ -44,12 +44,25 @@ if (state) {
   hydrate(queryClient, state.queries)
 }
 
+/**
+ * Marks the document once the page answers input (`<html data-hydrated>`): before that, a click on
+ * server-rendered HTML does nothing, so browser tests and monitoring wait for this mark.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return children
+}
+
 const root = document.getElementById('root') as HTMLElement
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} i18n={i18n} origin={state?.origin ?? window.location.origin} />
-    </BrowserRouter>
+    <Hydrated>
+      <BrowserRouter>
+        <App queryClient={queryClient} i18n={i18n} origin={state?.origin ?? window.location.origin} />
+      </BrowserRouter>
+    </Hydrated>
   </StrictMode>
 )
 // Server-rendered pages hydrate, once the code of the blocks they show has arrived (so the whole

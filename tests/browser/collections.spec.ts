@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 
 type Lng = 'en' | 'ar'
 type L = { en: string; ar: string }

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test.ts'
 import { seedContent } from '../../server/seed/content.ts'
 
 type Text = { en: string; ar: string }

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 import { ABOUT_TITLE, type BlockSnapshot, notification, restoreBlock, signIn, snapshotBlock } from './helpers.ts'
 
 const heroTitle = (page: Page) => page.locator('main section.hero h1')

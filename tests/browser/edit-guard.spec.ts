@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test.ts'
 import { submitLogin } from './helpers.ts'
 
 test('edit=true without a session goes to /login and signing in returns there in edit mode', async ({ page }) => {

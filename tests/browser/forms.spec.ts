@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 import { ADMIN, signIn } from './helpers.ts'
 
 /** The third-party e-mail service the forms send to: answered here, never reached. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 import { enterEditMode, signIn } from './helpers.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test.ts'
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page')

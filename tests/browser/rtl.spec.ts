@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 import { ABOUT_TITLE } from './helpers.ts'
 
 /** Scrolls through the page so that every in-view animation has run, then back to the top. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test.ts'
 import { contentRoutes } from '../../page-layouts/routes.ts'
 import { enterEditMode, notification } from './helpers.ts'
 

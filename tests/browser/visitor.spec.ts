@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './test.ts'
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' })
 /** The top-level items of the desktop menu. */
