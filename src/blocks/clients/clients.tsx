@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { clientsSchema } from '../../../schemas/blocks/clients.ts'
@@ -11,12 +11,10 @@ import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
 import { DetailModal, DetailParts } from '../../widgets/detail-modal.tsx'
-import { chosenOption, matchesOptions } from '../../widgets/filters/category-filter.ts'
-import { FilterBar } from '../../widgets/filters/filter-bar.tsx'
-import { pageCount, pageFromQuery, pageSlice } from '../../widgets/paging/page-numbers.ts'
+import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
+import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
 import { Pagination } from '../../widgets/paging/pagination.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { useListQuery } from '../../widgets/use-list-query.ts'
 
 type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
 
@@ -56,16 +54,8 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const top = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState<Client | null>(null)
   const [creating, setCreating] = useState(false)
-  const { params, hrefWith } = useListQuery()
   const { filters, clients } = content
-  const industry = chosenOption(params.get('industry'), filters.industries)
-  const solution = chosenOption(params.get('solution'), filters.solutions)
-  const matching = useMemo(
-    () => clients.flatMap((client, i) => (matchesOptions(client.categories, [industry, solution]) ? [i] : [])),
-    [clients, industry, solution],
-  )
-  const total = pageCount(matching.length, CLIENTS_PER_PAGE)
-  const page = pageFromQuery(params.get('page'), total)
+  const { matching, total, page, shown, hrefWith } = useCategoryPage(clients, filters, CLIENTS_PER_PAGE)
   const items = f.clients.$items
   const hasHead = editing || localize(content.title) !== ''
 
@@ -130,13 +120,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
           </Reveal>
         )}
         <div className="list-toolbar" ref={top}>
-          <FilterBar
-            allLabel={filters.allLabel}
-            filters={[
-              { param: 'industry', label: filters.industryLabel, options: filters.industries },
-              { param: 'solution', label: filters.solutionLabel, options: filters.solutions },
-            ]}
-          />
+          <CategoryFilterBar filters={filters} />
           {editing && (
             <div className="list-toolbar__tools">
               <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
@@ -155,7 +139,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
         ) : (
           <Editable.List field={f.clients}>
             <ul className="card-grid clients__grid">
-              {pageSlice(matching, page, CLIENTS_PER_PAGE).map((i, n) => {
+              {shown.map((i, n) => {
                 const client = items[i]
                 return client ? <li key={client.$value.id}>{card(client, (page - 1) * CLIENTS_PER_PAGE + n)}</li> : null
               })}

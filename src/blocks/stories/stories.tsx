@@ -10,12 +10,10 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
-import { chosenOption, matchesOptions } from '../../widgets/filters/category-filter.ts'
-import { FilterBar } from '../../widgets/filters/filter-bar.tsx'
-import { pageCount, pageFromQuery, pageSlice } from '../../widgets/paging/page-numbers.ts'
+import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
+import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
 import { Pagination } from '../../widgets/paging/pagination.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { useListQuery } from '../../widgets/use-list-query.ts'
 import { duplicateStoryMessage, newStory, STORY_MESSAGES } from './new-story.ts'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
@@ -41,18 +39,8 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const headingId = useId()
   const top = useRef<HTMLDivElement>(null)
   const [creating, setCreating] = useState(false)
-  const { params, hrefWith } = useListQuery()
   const { filters, stories } = content
-
-  const industry = chosenOption(params.get('industry'), filters.industries)
-  const solution = chosenOption(params.get('solution'), filters.solutions)
-  const matching = useMemo(
-    () => stories.flatMap((story, i) => (matchesOptions(story.categories, [industry, solution]) ? [i] : [])),
-    [stories, industry, solution],
-  )
-  const total = pageCount(matching.length, STORIES_PER_PAGE)
-  const page = pageFromQuery(params.get('page'), total)
-  const shown = pageSlice(matching, page, STORIES_PER_PAGE)
+  const { matching, total, page, shown, hrefWith } = useCategoryPage(stories, filters, STORIES_PER_PAGE)
   const items = f.stories.$items
   const optionNames = useMemo(
     () => new Map([...filters.industries, ...filters.solutions].map((o) => [o.id, o.name] as const)),
@@ -91,13 +79,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
           <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
         </Reveal>
         <div className="list-toolbar" ref={top}>
-          <FilterBar
-            allLabel={filters.allLabel}
-            filters={[
-              { param: 'industry', label: filters.industryLabel, options: filters.industries },
-              { param: 'solution', label: filters.solutionLabel, options: filters.solutions },
-            ]}
-          />
+          <CategoryFilterBar filters={filters} />
           {editing && (
             <div className="list-toolbar__tools">
               <Editable.Area field={f.filters} className="list-toolbar__edit-filters">

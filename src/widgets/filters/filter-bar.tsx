@@ -48,3 +48,25 @@ export function FilterBar({
     </div>
   )
 }
+
+/** A block's category filters as its schema keeps them (schemas/blocks/filters.ts). */
+export interface CategoryFilters {
+  industryLabel: LocalizedValue
+  solutionLabel: LocalizedValue
+  allLabel: LocalizedValue
+  industries: readonly { id: string; name: LocalizedValue }[]
+  solutions: readonly { id: string; name: LocalizedValue }[]
+}
+
+/** The industry and solution dropdowns of customer stories and our clients. */
+export function CategoryFilterBar({ filters }: { filters: CategoryFilters }) {
+  return (
+    <FilterBar
+      allLabel={filters.allLabel}
+      filters={[
+        { param: 'industry', label: filters.industryLabel, options: filters.industries },
+        { param: 'solution', label: filters.solutionLabel, options: filters.solutions },
+      ]}
+    />
+  )
+}
