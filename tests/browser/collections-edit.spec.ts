@@ -156,11 +156,22 @@ test.describe('editing posts', () => {
     const title = `Post ${stamp()} from the browser`
     const id = title.toLowerCase().replace(/\s+/g, '-')
     await enterEditMode(page, '/resources')
-    page.on('dialog', (d) => void d.accept())
+    const alerts: string[] = []
+    page.on('dialog', (d) => {
+      alerts.push(d.message())
+      void d.accept()
+    })
     await page.getByRole('button', { name: 'Add post' }).click()
     const dialog = page.getByRole('dialog', { name: 'New post' })
     await dialog.getByRole('button', { name: 'Create post' }).click()
     await expect(dialog.getByText('Title is required.')).toBeVisible()
+    // A title whose slug a post has already: the spec's alert, nothing created.
+    const taken = (original.content.posts as { id: string; title: { en: string } }[])[0]
+    if (!taken) throw new Error('no seeded post')
+    await dialog.getByLabel('Title (English)').fill(taken.title.en)
+    await dialog.getByRole('button', { name: 'Create post' }).click()
+    await expect.poll(() => alerts).toEqual([`A post with the ID "${taken.id}" already exists. Please choose a different title.`])
+    alerts.length = 0
     await dialog.getByLabel('Title (English)').fill(title)
     await dialog.getByLabel('Type').selectOption('event')
     const reloaded = page.waitForEvent('load')
@@ -181,8 +192,10 @@ test.describe('editing posts', () => {
     await expect(page.getByRole('button', { name: 'Switch to the article layout' })).toBeVisible()
 
     await page.goto('/resources?edit=true')
+    alerts.length = 0
     await page.locator('.posts--list .post-card').filter({ hasText: title }).getByRole('button', { name: 'Delete post' }).click()
     await expect(notification(page, 'Post deleted!')).toBeVisible()
+    expect(alerts).toEqual(['Delete this post?'])
     await page.reload()
     await expect(page.locator('.posts--list .post-card').first()).toBeVisible()
     await expect(page.locator('.post-card').filter({ hasText: title })).toHaveCount(0)
