@@ -129,6 +129,9 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
 
   it('redirects /blog, /events and /careers/{id} as the route table says', async () => {
     expect((await get('/blog')).headers.location).toBe('/resources?filter=blog')
+    // The query is kept, and only for the request that carried it.
+    expect((await get('/blog?lng=en&utm_source=x')).headers.location).toBe('/resources?lng=en&utm_source=x&filter=blog')
+    expect((await get('/blog')).headers.location).toBe('/resources?filter=blog')
     expect((await get('/events')).headers.location).toBe('/resources?filter=event')
     const vacancy = await get('/careers/dev-1')
     expect(vacancy.statusCode).toBe(301)
