@@ -182,6 +182,15 @@ test.describe('editing posts', () => {
     await expect(card).toBeVisible()
     await expect(card).toHaveClass(/post-card--event/)
 
+    // Edit it through the block's editor (every field of the post): the type back to blog.
+    await card.getByRole('button', { name: 'Edit post' }).click()
+    const editor = page.getByRole('dialog')
+    await editor.getByLabel('Type', { exact: true }).selectOption('blog')
+    await editor.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+    await page.reload()
+    await expect(page.locator('.posts--list .post-card').filter({ hasText: title })).toHaveClass(/post-card--blog/)
+
     // Its page: the layout toggle stores the other layout and reloads.
     await page.goto(`/resources/${id}?edit=true`)
     await expect(page.locator('.article--article')).toBeVisible()

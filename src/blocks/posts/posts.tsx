@@ -5,7 +5,7 @@ import { idFromTitle } from '../../../schemas/ids.ts'
 import type { postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
-import { useCommit } from '../../engine/commit.ts'
+import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
@@ -34,6 +34,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
+  const openEditor = useOpenEditor()
   const headingId = useId()
   const filterLabelId = useId()
   const top = useRef<HTMLDivElement>(null)
@@ -131,9 +132,19 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
                       editing={editing}
                       actions={
                         editing && (
-                          <button type="button" className="button button--ghost post-card__delete" onClick={() => remove(post.$value.id)}>
-                            {t('Delete post')}
-                          </button>
+                          <>
+                            {/* Every field of the post, its page's too, in the block's editor. */}
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              onClick={(e) => openEditor?.(post.$path, e.currentTarget)}
+                            >
+                              {t('Edit post')}
+                            </button>
+                            <button type="button" className="button button--ghost post-card__delete" onClick={() => remove(post.$value.id)}>
+                              {t('Delete post')}
+                            </button>
+                          </>
                         )
                       }
                     />
