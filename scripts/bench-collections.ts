@@ -166,7 +166,7 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   console.log(`\n${label}`)
   for (const [name, xs] of Object.entries(figures))
     console.log(
-      `  ${name.padEnd(11)} main-thread work: median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${RUNS} runs)`,
+      `  ${name.padEnd(11)} main-thread work: min ${Math.min(...xs).toFixed(1)} ms, median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${RUNS} runs)`,
     )
   console.log(`  one-story save sends ${saveBytes} bytes (target < 10240)`)
   console.log(
