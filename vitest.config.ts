@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Tests that type into a whole form in jsdom take 1–5 s, and over 5 s (vitest's default)
+          // when the 2 shared cores are busy: how long they take is not what they test.
+          testTimeout: 20_000,
           typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'] },
         },
       },

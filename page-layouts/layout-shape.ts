@@ -7,6 +7,11 @@ export interface LayoutSlot<K extends string = string> {
   block: K
   /** Top-level fields this page does not use: not rendered and not offered in the editor. */
   hide?: readonly string[]
+  /**
+   * What this page shows where a top-level field is left empty (spec: OpenSesame's block 4 says
+   * 'Request a demo' when it has no button text). Visitors see it; the stored field stays empty.
+   */
+  fallback?: Readonly<Record<string, unknown>>
   /** Draw the block with another of its type's views (the registry's `views`), not its own component. */
   view?: string
 }

@@ -1,6 +1,4 @@
+import { laterSolutionPage } from './solution-pages.ts'
 import { defineLayout } from './types.ts'
 
-export default defineLayout({
-  page: 'solutions-bespoke-content',
-  blocks: [{ order: 1, block: 'hero' }],
-})
+export default defineLayout(laterSolutionPage('solutions-bespoke-content'))

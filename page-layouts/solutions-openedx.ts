@@ -1,6 +1,4 @@
+import { laterSolutionPage } from './solution-pages.ts'
 import { defineLayout } from './types.ts'
 
-export default defineLayout({
-  page: 'solutions-openedx',
-  blocks: [{ order: 1, block: 'hero' }],
-})
+export default defineLayout(laterSolutionPage('solutions-openedx'))

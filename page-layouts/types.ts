@@ -9,6 +9,7 @@ type Slot<K extends BlockKey> = {
   order: number
   block: K
   hide?: readonly (keyof ContentOf<K> & string)[]
+  fallback?: Partial<ContentOf<K>>
   view?: keyof (typeof blocks)[K]['views'] & string
 }
 

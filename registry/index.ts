@@ -36,6 +36,50 @@ export const blocks = {
     blockSchemas.cta,
     lazyBlock(() => import('../src/blocks/cta/cta.tsx')),
   ),
+  'solution-hero': defineBlock(
+    blockSchemas['solution-hero'],
+    lazyBlock(() => import('../src/blocks/solution-hero/solution-hero.tsx')),
+  ),
+  'image-text': defineBlock(
+    blockSchemas['image-text'],
+    lazyBlock(() => import('../src/blocks/image-text/image-text.tsx')),
+  ),
+  'info-block': defineBlock(
+    blockSchemas['info-block'],
+    lazyBlock(() => import('../src/blocks/info-block/info-block.tsx')),
+  ),
+  'alternating-features': defineBlock(
+    blockSchemas['alternating-features'],
+    lazyBlock(() => import('../src/blocks/alternating-features/alternating-features.tsx')),
+  ),
+  'solution-benefits': defineBlock(
+    blockSchemas['solution-benefits'],
+    lazyBlock(() => import('../src/blocks/solution-benefits/solution-benefits.tsx')),
+  ),
+  'logo-showcase': defineBlock(
+    blockSchemas['logo-showcase'],
+    lazyBlock(() => import('../src/blocks/logo-showcase/logo-showcase.tsx')),
+  ),
+  'partner-logos': defineBlock(
+    blockSchemas['partner-logos'],
+    lazyBlock(() => import('../src/blocks/partner-logos/partner-logos.tsx')),
+  ),
+  'tabbed-content': defineBlock(
+    blockSchemas['tabbed-content'],
+    lazyBlock(() => import('../src/blocks/tabbed-content/tabbed-content.tsx')),
+  ),
+  'process-timeline': defineBlock(
+    blockSchemas['process-timeline'],
+    lazyBlock(() => import('../src/blocks/process-timeline/process-timeline.tsx')),
+  ),
+  faq: defineBlock(
+    blockSchemas.faq,
+    lazyBlock(() => import('../src/blocks/faq/faq.tsx')),
+  ),
+  'demo-request': defineBlock(
+    blockSchemas['demo-request'],
+    lazyBlock(() => import('../src/blocks/demo-request/demo-request.tsx')),
+  ),
   welcome: defineBlock(
     blockSchemas.welcome,
     lazyBlock(() => import('../src/blocks/welcome/welcome.tsx')),
@@ -53,6 +97,7 @@ export const blocks = {
     lazyBlock(() => import('../src/blocks/stories/stories.tsx')),
     {
       showcase: lazyBlock(() => import('../src/blocks/stories/stories-showcase.tsx')),
+      slider: lazyBlock(() => import('../src/blocks/stories/stories-slider.tsx')),
       detail: lazyBlock(() => import('../src/blocks/article/story-page.tsx')),
     },
   ),

@@ -15,11 +15,18 @@ export interface FieldMeta {
   label?: Localized
   /** A line under the label, where the label alone does not say enough. */
   help?: Localized
+  /**
+   * A block's own rule for how its content settles after an edit (an image replacing a video):
+   * the editor applies it to every change before it shows and saves the content.
+   */
+  settle?: ContentRule
   /** spec §5: a path typed for this image is kept under /data/uploads/ (gallery images). */
   uploadsPath?: boolean
   /** A `choices` field: where its options are, as paths from the block's root to lists of `{ id, name }`. */
   options?: readonly Path[]
 }
+
+export type ContentRule = (next: Record<string, unknown>, previous: Record<string, unknown>) => Record<string, unknown>
 
 /** The one place a field's editor kind and label are recorded. */
 export const fieldMeta = z.registry<FieldMeta>()
@@ -30,6 +37,12 @@ export const fieldMeta = z.registry<FieldMeta>()
  */
 export function labelled<S extends AnySchema>(schema: S, en: string, ar: string, help?: Localized): S {
   fieldMeta.add(schema, { ...fieldMeta.get(schema), label: { en, ar }, ...(help ? { help } : {}) })
+  return schema
+}
+
+/** Gives a block schema its settle rule (see FieldMeta.settle). */
+export function settles<S extends AnySchema>(schema: S, rule: ContentRule): S {
+  fieldMeta.add(schema, { ...fieldMeta.get(schema), settle: rule })
   return schema
 }
 

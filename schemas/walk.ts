@@ -30,6 +30,16 @@ export const fieldHelp = (schema: AnySchema) => metaOf(schema, 'help')
 /** Where a `choices` field's options are: paths from the block's root to lists of `{ id, name }`. */
 export const choiceSources = (schema: AnySchema) => metaOf(schema, 'options') ?? []
 
+/** Content after an edit, as the block's own settle rule leaves it (unchanged when it has none). */
+export function settleContent(
+  schema: AnySchema,
+  next: Record<string, unknown>,
+  previous: Record<string, unknown>,
+): Record<string, unknown> {
+  const rule = metaOf(schema, 'settle')
+  return rule ? rule(next, previous) : next
+}
+
 /** Whether typed paths of this image field go under /data/uploads/ (gallery images). */
 export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPath') === true
 

@@ -2,7 +2,8 @@
 // 1. Rendered HTML served from the cache (GET /about, brotli) against a bare node:http server
 //    sending the very same bytes and headers, in the same run (target ≥ 0.8).
 // 2. The time of an uncached render, per page and language (p50 and p99 of 20 renders each).
-// 3. Lighthouse (mobile, the machine's Chromium) on /, /about and /privacy-policy in both languages.
+// 3. Lighthouse (mobile, the machine's Chromium) on /, /about, /privacy-policy, /solutions/totara-learn
+//    and /solutions/open-edx in both languages.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
@@ -16,7 +17,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 8111)
 const BARE_PORT = PORT + 1
 const RENDERS = 20
-const LIGHTHOUSE_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/privacy-policy').split(',')
+const LIGHTHOUSE_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/privacy-policy,/solutions/totara-learn,/solutions/open-edx').split(',')
 const CACHED_PATH = '/about?lng=en'
 
 async function waitFor(url: string, child: ChildProcess) {

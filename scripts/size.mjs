@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm run size: builds the site, serves it with `npm run serve` on a temporary database, loads
-// / and /about in Chromium as a first-time visitor, and prints the bytes that crossed the wire
-// (encoded bodies as the browser received them, plus response headers): once as Chromium asks
-// by default (br), once gzip only, once uncompressed. Fails if an editor module is in a
-// visitor's load, or if a load's JavaScript over the wire (as Chromium asks) is over 150 KB.
+// /, /about and a solution page (or SIZE_PATHS, comma-separated) in Chromium as a first-time
+// visitor until the page has hydrated and the network is quiet, and prints the bytes that
+// crossed the wire (encoded bodies as the browser received them, plus response headers): once as
+// Chromium asks by default (br), once gzip only, once uncompressed. Fails if an editor module is
+// in a visitor's load, or if the JavaScript of / or /about over the wire (as Chromium asks) is
+// over 150 KB.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +15,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const BUDGET_KB = 150
 const PORT = Number(process.env.SIZE_PORT ?? 8450)
-const PATHS = ['/', '/about']
+const PATHS = (process.env.SIZE_PATHS ?? '/,/about,/solutions/totara-learn').split(',')
+/** The pages the budget holds for; the others are measured and reported. */
+const BUDGET_PATHS = ['/', '/about']
 /** What the browser asks for: Chromium's own header, then gzip alone, then nothing compressed. */
 const ENCODINGS = [
   { name: 'chromium (br)', header: undefined },
@@ -36,7 +40,21 @@ async function visit(browser, path, acceptEncoding) {
   const page = await context.newPage()
   const responses = []
   page.on('requestfinished', (request) => responses.push(request))
+  let pending = 0
+  let quietSince = Date.now()
+  page.on('request', () => pending++)
+  const settled = () => {
+    pending--
+    quietSince = Date.now()
+  }
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
   await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' })
+  // The page asks for its blocks' code only once the site's script has run, which on a busy
+  // machine can come after the network was quiet for the 500 ms 'networkidle' waits: so wait
+  // until React has hydrated the page, then until nothing has been asked for 500 ms.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
+  while (pending > 0 || Date.now() - quietSince < 500) await new Promise((r) => setTimeout(r, 50))
   const rows = []
   for (const request of responses) {
     const response = await request.response()
@@ -88,7 +106,7 @@ try {
           console.error(`  ✗ ${r.file} holds editor modules: ${editor.join(', ')}`)
         }
       }
-      if (jsWire / 1024 > BUDGET_KB) {
+      if (BUDGET_PATHS.includes(path) && jsWire / 1024 > BUDGET_KB) {
         failed = true
         console.error(`  ✗ ${path}: ${kb(jsWire)} of JavaScript over the wire is over the ${BUDGET_KB} KB budget`)
       }
@@ -99,7 +117,7 @@ try {
   console.log(`${'page'.padEnd(8)} ${'browser asks'.padEnd(14)} ${'JavaScript'.padStart(10)}  ${'everything'.padStart(10)}`)
   for (const s of summary)
     console.log(`${s.path.padEnd(8)} ${s.encoding.padEnd(14)} ${kb(s.jsWire)} (${s.jsFiles})  ${kb(s.allWire)} (${s.all} responses)`)
-  console.log(`Budget: ${BUDGET_KB} KB of JavaScript per first load, as Chromium asks.`)
+  console.log(`Budget: ${BUDGET_KB} KB of JavaScript per first load of ${BUDGET_PATHS.join(' and ')}, as Chromium asks.`)
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM')

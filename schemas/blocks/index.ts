@@ -1,4 +1,15 @@
 import type { AnySchema } from '../fields.ts'
+import { alternatingFeaturesSchema } from './alternating-features.ts'
+import { demoRequestSchema } from './demo-request.ts'
+import { faqSchema } from './faq.ts'
+import { imageTextSchema } from './image-text.ts'
+import { infoBlockSchema } from './info-block.ts'
+import { logoShowcaseSchema } from './logo-showcase.ts'
+import { partnerLogosSchema } from './partner-logos.ts'
+import { processTimelineSchema } from './process-timeline.ts'
+import { solutionBenefitsSchema } from './solution-benefits.ts'
+import { solutionHeroSchema } from './solution-hero.ts'
+import { tabbedContentSchema } from './tabbed-content.ts'
 import { awardsSchema } from './awards.ts'
 import { benefitsListSchema } from './benefits-list.ts'
 import { clientsSchema } from './clients.ts'
@@ -39,6 +50,17 @@ export const blockSchemas = {
   'learn-and-thrive': learnAndThriveSchema,
   vision: visionSchema,
   cta: ctaSchema,
+  'solution-hero': solutionHeroSchema,
+  'image-text': imageTextSchema,
+  'info-block': infoBlockSchema,
+  'alternating-features': alternatingFeaturesSchema,
+  'solution-benefits': solutionBenefitsSchema,
+  'logo-showcase': logoShowcaseSchema,
+  'partner-logos': partnerLogosSchema,
+  'tabbed-content': tabbedContentSchema,
+  'process-timeline': processTimelineSchema,
+  faq: faqSchema,
+  'demo-request': demoRequestSchema,
   welcome: welcomeSchema,
   'solutions-grid': solutionsGridSchema,
   section: sectionSchema,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { blocks } from '../../registry/index.ts'
@@ -7,9 +7,17 @@ import { BlockView } from '../engine/block-view.tsx'
 import { useEditMode } from '../engine/edit-mode.ts'
 import { EditGuard } from './edit-guard.tsx'
 
+/**
+ * spec §2: the page scrolls to the top on every route change. Not on the first render: a page
+ * the browser has just loaded keeps its own scroll (a link to /solutions/x#request-demo-form, a
+ * reload), and a server-rendered page hydrating must not jump away from where the visitor is.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation()
+  const shown = useRef(pathname)
   useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
   return null

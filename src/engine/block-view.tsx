@@ -7,7 +7,7 @@ import { localize } from '../i18n/localize.ts'
 import type { AnyBlockDefinition } from './block-definition.ts'
 import { BlockContext, type BlockContextValue } from './block-context.tsx'
 import { BlockWarning } from './block-warning.tsx'
-import { withoutHidden } from './hidden-fields.ts'
+import { withFallback, withoutHidden } from './hidden-fields.ts'
 
 class BlockBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null }
@@ -29,6 +29,8 @@ export interface BlockViewProps {
   def: AnyBlockDefinition | undefined
   editing: boolean
   hidden?: readonly string[]
+  /** What the place shows where a top-level field is blank (the layout's `fallback`). */
+  fallback?: Readonly<Record<string, unknown>>
   /** Why this block is not shown to visitors here (wrong type for its place, unused order): editors see it. */
   warning?: string
   /** Edit-mode controls around the block (toolbar), provided by the editor chunk. */
@@ -45,7 +47,7 @@ const NO_FIELDS: readonly string[] = []
  * Visitors see nothing of an unknown, misplaced or invalid block; editors see a labelled
  * warning with the reasons and can repair or delete it.
  */
-export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, warning, chrome }: BlockViewProps) {
+export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallback, warning, chrome }: BlockViewProps) {
   const { t, i18n } = useTranslation()
   const parsed = useMemo(() => (def ? safeParse(def.schema, block.content) : undefined), [def, block.content])
 
@@ -76,7 +78,7 @@ export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, warni
         }
       >
         <Suspense fallback={<div className="block-loading" aria-hidden="true" />}>
-          <Block content={withoutHidden(def.schema, content, hidden) as never} />
+          <Block content={withFallback(withoutHidden(def.schema, content, hidden), fallback) as never} />
         </Suspense>
       </BlockBoundary>
     )

@@ -12,6 +12,8 @@ export type Placed =
       /** Registry key the place draws it with: the slot's, or the block's own type for added blocks. */
       drawAs: string
       hidden: readonly string[]
+      /** What the place shows where a top-level field is empty (the layout's `fallback`). */
+      fallback?: Readonly<Record<string, unknown>>
       /** The view of its type the place draws it with (the layout's `view`). */
       view?: string
       /** Blocks read from another page are edited here but moved and deleted there. */
@@ -52,6 +54,7 @@ export function composePage(
       block,
       drawAs: slot.block,
       hidden: slot.hide ?? [],
+      fallback: slot.fallback,
       view: slot.view,
       foreign: false,
       movable: false,
@@ -70,6 +73,7 @@ export function composePage(
       block,
       drawAs: source.block,
       hidden: source.hide ?? [],
+      fallback: source.fallback,
       view: source.view,
       foreign: true,
       movable: false,

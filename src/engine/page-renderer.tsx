@@ -72,6 +72,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
             block={item.block}
             def={def}
             hidden={item.hidden}
+            fallback={item.fallback}
             warning={warning}
             editing={editing}
             chrome={

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { test } from './test.ts'
-import { ADMIN, signIn } from './helpers.ts'
+import { ADMIN, hydrated, signIn } from './helpers.ts'
 
 /** The third-party e-mail service the forms send to: answered here, never reached. */
 const EMAIL_SERVICE = 'https://api.emailjs.com/**'
@@ -35,6 +35,7 @@ const stamp = () => Date.now().toString(36)
 test.describe('the contact form', () => {
   test('shows the spec’s messages: on leaving a field, again on change, all four on a bad submit', async ({ page }) => {
     await page.goto('/contact')
+    await hydrated(page)
     const name = page.locator('main').getByLabel(/^Full name/)
     await name.focus()
     await expect(page.getByText('Full name is required')).toHaveCount(0)
@@ -67,6 +68,7 @@ test.describe('the contact form', () => {
 
   test('strips from the phone what is not a digit, space, hyphen, parenthesis or plus', async ({ page }) => {
     await page.goto('/contact')
+    await hydrated(page)
     const phone = page.locator('main').getByLabel('Phone number')
     await phone.pressSequentially('+966 5a0 12b3 45#6x7')
     await expect(phone).toHaveValue('+966 50 123 4567')
@@ -76,6 +78,7 @@ test.describe('the contact form', () => {
     const sent = await emailService(page, { status: 200, body: 'OK' })
     const who = `Noura ${stamp()}`
     await page.goto('/contact')
+    await hydrated(page)
     await page
       .locator('main')
       .getByLabel(/^Full name/)
@@ -108,6 +111,7 @@ test.describe('the contact form', () => {
     const sent = await emailService(page, 'unreachable')
     const who = `Faisal ${stamp()}`
     await page.goto('/contact?lng=ar')
+    await hydrated(page)
     await page
       .locator('main')
       .getByLabel(/^الاسم الكامل/)
@@ -143,6 +147,7 @@ test.describe('the contact form', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DATABASE_UNAVAILABLE","message":"down"}}' }),
     )
     await page.goto('/contact')
+    await hydrated(page)
     await page
       .locator('main')
       .getByLabel(/^Full name/)
@@ -168,6 +173,7 @@ test.describe('the contact form', () => {
 test.describe('the application form', () => {
   test('marks only name and e-mail on a bad submit', async ({ page }) => {
     await page.goto('/vacancy-details/totara-developer')
+    await hydrated(page)
     await page.getByRole('button', { name: 'Send application' }).click()
     await expect(page.getByText('Full name is required')).toBeVisible()
     await expect(page.getByText('Email address is required')).toBeVisible()
@@ -179,6 +185,7 @@ test.describe('the application form', () => {
     const who = `Omar ${stamp()}`
     const cv = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Title (Omar Haddad) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
     await page.goto('/vacancy-details/totara-developer')
+    await hydrated(page)
     await page
       .locator('main')
       .getByLabel(/^Full name/)
@@ -212,6 +219,7 @@ test.describe('the application form', () => {
 
   test('refuses a file that is not a document, whatever its name', async ({ page }) => {
     await page.goto('/vacancy-details/totara-developer')
+    await hydrated(page)
     await page
       .locator('main')
       .getByLabel('Attach your CV')

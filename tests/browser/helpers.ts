@@ -69,3 +69,12 @@ export async function restoreBlock(request: APIRequestContext, block: BlockSnaps
   })
   expect(res.status()).toBe(200)
 }
+
+/**
+ * Waits until a server-rendered page with a form (contact, vacancy, every solution page) has
+ * hydrated: its send button is enabled only then, and the page's effects have run. Typing or
+ * attaching a file before would reach HTML no script handles yet.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('main form button[type="submit"]').first()).toBeEnabled()
+}

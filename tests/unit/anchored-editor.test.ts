@@ -31,4 +31,13 @@ describe('the inline editor opens where the field stands', () => {
     const phone = anchoredPosition({ top: 100, bottom: 160, left: 20, right: 380 })
     expect(phone).toMatchObject({ left: 16, inlineSize: 390 - 32 })
   })
+
+  it('overlaps a tall field rather than run off the screen when neither side has room', () => {
+    viewport(1280, 720)
+    // A picture from 152 to 520: 176 px below it, 128 above.
+    const pos = anchoredPosition({ top: 152, bottom: 520, left: 672, right: 1240 })
+    expect(pos).toMatchObject({ top: 720 - 16 - 240, maxBlockSize: 240 })
+    const near = anchoredPosition({ top: 600, bottom: 700, left: 40, right: 600 })
+    expect(near.bottom).toBeLessThanOrEqual(720 - 16 - 240)
+  })
 })

@@ -70,4 +70,28 @@ describe('the layout is the page: each slot draws the block at its order with it
     expect(summary(placed)).toEqual(['1:h as hero', '6:s as stories'])
     expect(placed[1]?.kind === 'block' && [placed[1].slug, placed[1].foreign]).toEqual(['customer-stories', true])
   })
+
+  it('a place’s fallback travels with the block it draws', () => {
+    const page: LayoutShape = {
+      page: 'solutions-totara-learn',
+      blocks: [{ order: 4, block: 'tabbed-content', fallback: { buttonText: { en: 'Request a demo', ar: 'اطلبوا عرضًا توضيحيًا' } } }],
+      sources: [
+        {
+          order: 8,
+          block: 'stories',
+          view: 'slider',
+          from: { page: 'customer-stories', order: 2 },
+          fallback: { buttonText: { en: 'All stories', ar: 'جميع القصص' } },
+        },
+      ],
+    }
+    const placed = composePage(page, [block('t', 'tabbed-content', 4)], (p) =>
+      p === 'customer-stories' ? [block('s', 'STORIES', 2)] : undefined,
+    )
+    expect(summary(placed)).toEqual(['4:t as tabbed-content', '8:s as stories'])
+    expect(placed.map((p) => (p.kind === 'block' ? p.fallback : undefined))).toEqual([
+      { buttonText: { en: 'Request a demo', ar: 'اطلبوا عرضًا توضيحيًا' } },
+      { buttonText: { en: 'All stories', ar: 'جميع القصص' } },
+    ])
+  })
 })

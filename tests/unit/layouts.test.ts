@@ -48,4 +48,62 @@ describe('layouts × registry × seed', () => {
     expect(findRoute('/no-such-page')).toBeUndefined()
     expect(findRoute('/about/extra')).toBeUndefined()
   })
+
+  it('the solution pages follow spec/pages.md: their own block orders (gaps included), plus customer-stories block 2', () => {
+    const orders = (key: string) => layouts[key]?.blocks.map((b) => b.order)
+    const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i)
+    expect(orders('solutions-totara-suite')).toEqual(range(1, 8))
+    expect(orders('solutions-totara-learn')).toEqual([...range(1, 7), 9])
+    expect(orders('solutions-totara-perform')).toEqual([...range(1, 6), 8])
+    expect(orders('solutions-totara-mobile')).toEqual(range(1, 3))
+    expect(orders('solutions-integrations')).toEqual([...range(1, 4), 6])
+    const later = [
+      'solutions-openedx',
+      'solutions-opensesame',
+      'solutions-ilearn-catalogues',
+      'solutions-bespoke-content',
+      'solutions-rosetta-stone',
+    ]
+    for (const key of later) {
+      expect(orders(key), key).toEqual(range(1, 9))
+      // spec: hero, info, icon grid, tabbed content, another content block, process timeline, tabbed content, FAQ, demo request.
+      expect(layouts[key]?.blocks.map((b) => b.block)).toEqual([
+        'solution-hero',
+        'info-block',
+        'solution-benefits',
+        'tabbed-content',
+        'alternating-features',
+        'process-timeline',
+        'tabbed-content',
+        'faq',
+        'demo-request',
+      ])
+    }
+    const totara = [
+      'solutions-totara-suite',
+      'solutions-totara-learn',
+      'solutions-totara-perform',
+      'solutions-totara-mobile',
+      'solutions-integrations',
+    ]
+    for (const key of [...totara, ...later]) {
+      const stories = layouts[key]?.sources ?? []
+      expect(
+        stories.map((s) => [s.block, s.view, s.from]),
+        key,
+      ).toEqual([['stories', 'slider', { page: 'customer-stories', order: 2 }]])
+      // The Totara pages keep the slider's subtitle and button; the later five hide both.
+      expect(stories[0]?.hide ?? [], key).toEqual(later.includes(key) ? ['subtitle', 'buttonText'] : [])
+      // Every page with a hero has the form its primary button jumps to.
+      expect(
+        layouts[key]?.blocks.filter((b) => b.block === 'demo-request'),
+        key,
+      ).toHaveLength(1)
+    }
+    // The stories sit in the gaps the spec leaves.
+    expect(layouts['solutions-totara-learn']?.sources?.[0]?.order).toBe(8)
+    expect(layouts['solutions-totara-perform']?.sources?.[0]?.order).toBe(7)
+    expect(layouts['solutions-integrations']?.sources?.[0]?.order).toBe(5)
+    expect(layouts['solutions-totara-learn']?.blocks.find((b) => b.order === 2)?.block).toBe('image-text')
+  })
 })

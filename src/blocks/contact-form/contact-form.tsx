@@ -29,7 +29,7 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   const form = useForm({ schema: contactEnquirySchema, initial: INITIAL, touchOnSubmit: CONTACT_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
-  const { sending, send } = useSendForm('contact')
+  const { sending, send, canSend } = useSendForm('contact')
   const description = localize(content.description)
     .split('\n')
     .map((line) => line.trim())
@@ -146,7 +146,7 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
             {editing ? (
               <Editable.Text field={f.sendButton} className="button button--primary form-submit" />
             ) : (
-              <button type="submit" className="button button--primary form-submit" disabled={sending}>
+              <button type="submit" className="button button--primary form-submit" disabled={!canSend}>
                 {sending ? t('Sending...') : localize(content.sendButton)}
               </button>
             )}

@@ -29,7 +29,7 @@ export function ApplicationForm({ vacancy, editing }: { vacancy: Fields<VacancyI
   const localize = useLocalize()
   const labels = vacancy.detailContent.form
   const form = useForm({ schema: applicationSchema, initial: INITIAL, touchOnSubmit: APPLICATION_TOUCHED_ON_SUBMIT })
-  const { sending, send } = useSendForm('application')
+  const { sending, send, canSend } = useSendForm('application')
   const [file, setFile] = useState<File | null>(null)
   const tipId = useId()
   const headingId = useId()
@@ -94,7 +94,7 @@ export function ApplicationForm({ vacancy, editing }: { vacancy: Fields<VacancyI
       {editing ? (
         <Editable.Text field={labels.sendButton} className="button button--primary form-submit" />
       ) : (
-        <button type="submit" className="button button--primary form-submit" disabled={sending}>
+        <button type="submit" className="button button--primary form-submit" disabled={!canSend}>
           {sending ? t('Sending...') : localize(labels.sendButton.$value)}
         </button>
       )}

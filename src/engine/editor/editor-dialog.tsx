@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAt, setAt } from '../../../schemas/paths.ts'
-import { schemaAt } from '../../../schemas/walk.ts'
+import { schemaAt, settleContent } from '../../../schemas/walk.ts'
 import { blockLabel } from '../block-view.tsx'
 import { type EditorRequest, useEditorHost } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
@@ -14,6 +14,8 @@ import './editor.css'
 
 const GAP = 8
 const MARGIN = 16
+/** The inline editor's least height: a label, a control and the Save button. */
+const MIN_HEIGHT = 240
 
 /**
  * Places the inline editor at the field: below it when there is room, else above, aligned with
@@ -29,13 +31,16 @@ export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): 
   const below = vh - anchor.bottom - GAP - MARGIN
   const above = anchor.top - GAP - MARGIN
   const placeBelow = below >= 320 || below >= above
+  // With less than the editor's least height on either side (a tall picture), it overlaps the
+  // field rather than run off the screen: its buttons stay in view.
+  const least = Math.min(MIN_HEIGHT, vh - 2 * MARGIN)
   return {
     position: 'fixed',
     left,
     inlineSize: width,
     ...(placeBelow
-      ? { top: Math.max(MARGIN, anchor.bottom + GAP), maxBlockSize: Math.max(240, below) }
-      : { bottom: vh - anchor.top + GAP, maxBlockSize: Math.max(240, above) }),
+      ? { top: Math.min(Math.max(MARGIN, anchor.bottom + GAP), vh - MARGIN - least), maxBlockSize: Math.max(least, below) }
+      : { bottom: Math.min(vh - anchor.top + GAP, vh - MARGIN - least), maxBlockSize: Math.max(least, above) }),
   }
 }
 
@@ -72,7 +77,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const root = useMemo(() => ({ content: draft, schema: target.schema }), [draft, target.schema])
 
   const change = (value: unknown) => {
-    const next = path.length ? setAt(draft, path, value) : (value as Record<string, unknown>)
+    const next = settleContent(target.schema, path.length ? setAt(draft, path, value) : (value as Record<string, unknown>), draft)
     setDraft(next)
     preview(target.slug, target.block.id, next)
   }

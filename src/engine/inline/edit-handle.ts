@@ -25,6 +25,15 @@ export function useFieldLabel(path: Path): string {
   return localize(schema ? fieldLabel(schema) : undefined, i18n.language)
 }
 
+/**
+ * Whether the place this block is drawn at hides the field (the layout's `hide`): such a field
+ * is neither shown nor offered to editors there, even where it would show an empty placeholder.
+ */
+export function useHiddenField(path: Path): boolean {
+  const block = useOptionalBlock()
+  return !!block && path.length > 0 && block.hidden.includes(String(path[0]))
+}
+
 /** Props for a click-to-edit handle on a field; undefined when not editing. */
 export function useEditHandle(path: Path) {
   const block = useOptionalBlock()

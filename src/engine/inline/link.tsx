@@ -2,6 +2,7 @@ import { useOptionalBlock } from '../block-context.tsx'
 import type { Field } from '../fields.ts'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
 import { Area } from './area.tsx'
+import { useHiddenField } from './edit-handle.ts'
 import { ContentLink } from './content-link.tsx'
 import { cx } from './cx.ts'
 import { Text } from './text.tsx'
@@ -22,6 +23,8 @@ interface LinkProps {
 export function Link({ text, href, className, fallbackHref }: LinkProps) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
+  const hidden = useHiddenField(text.$path)
+  if (hidden) return null
   const target = href.$value && href.$value !== '#' ? href.$value : (fallbackHref ?? href.$value)
   if (editing)
     return (

@@ -5,7 +5,7 @@ import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost } from '../editor-host-context.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
-import { anchorOf, useFieldLabel } from './edit-handle.ts'
+import { anchorOf, useFieldLabel, useHiddenField } from './edit-handle.ts'
 
 /** In edit mode a list gets a handle that opens its editor: add, edit, delete and reorder items. */
 export function List({
@@ -21,6 +21,7 @@ export function List({
   const host = useEditorHost()
   const { t } = useTranslation()
   const label = useFieldLabel(field.$path)
+  if (useHiddenField(field.$path)) return null
   if (!block?.editing || !host) return <>{children}</>
   return (
     <div className={cx('editable-list', className)} data-edit-list={pathKey(field.$path)}>

@@ -2,7 +2,7 @@ import { createElement, type ElementType, type ReactNode, useMemo } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
-import { useEditHandle } from './edit-handle.ts'
+import { useEditHandle, useHiddenField } from './edit-handle.ts'
 import { parseRichHtml, type RichNode } from './rich-html.ts'
 
 function render(nodes: RichNode[]): ReactNode[] {
@@ -18,9 +18,10 @@ function render(nodes: RichNode[]): ReactNode[] {
 export function RichText({ field, as: Tag = 'div', className }: { field: Field<LocalizedValue>; as?: ElementType; className?: string }) {
   const localize = useLocalize()
   const handle = useEditHandle(field.$path)
+  const hidden = useHiddenField(field.$path)
   const html = localize(field.$value)
   const children = useMemo(() => render(parseRichHtml(html)), [html])
-  if (!handle && children.length === 0) return null
+  if (hidden || (!handle && children.length === 0)) return null
   return (
     <Tag {...handle?.props} className={cx(className, handle?.props.className)}>
       {children.length ? children : <p className="editable__empty">…</p>}

@@ -2,7 +2,7 @@ import type { ElementType } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
-import { useEditHandle } from './edit-handle.ts'
+import { useEditHandle, useHiddenField } from './edit-handle.ts'
 
 interface TextProps {
   field: Field<LocalizedValue>
@@ -15,7 +15,9 @@ interface TextProps {
 export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   const localize = useLocalize()
   const handle = useEditHandle(field.$path)
+  const hidden = useHiddenField(field.$path)
   const text = localize(field.$value)
+  if (hidden) return null
   if (!handle)
     return text ? (
       <Tag className={className} id={id}>
@@ -33,11 +35,12 @@ export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
 export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
   const localize = useLocalize()
   const handle = useEditHandle(field.$path)
+  const hidden = useHiddenField(field.$path)
   const lines = localize(field.$value)
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-  if (!handle && lines.length === 0) return null
+  if (hidden || (!handle && lines.length === 0)) return null
   return (
     <div {...handle?.props} className={cx(className, handle?.props.className)}>
       {lines.length ? lines.map((line, i) => <p key={i}>{line}</p>) : <p className="editable__empty">…</p>}

@@ -1,34 +1,10 @@
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useMemo, useRef } from 'react'
+import { useNear } from '../use-near.ts'
 import { type CarouselProps, type EngineProps, loopSlides, singleSlides, Track } from './slides.tsx'
 
 export type { CarouselProps, Slide } from './slides.tsx'
 
 const Engine = lazy(() => import('./carousel-engine.tsx')) as unknown as ComponentType<EngineProps<unknown>>
-
-/** True once the element is within 200 px of the screen: then the carousel's code is fetched. */
-function useNear(ref: React.RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (near || !el) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '200px 0px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [near, ref])
-  return near
-}
 
 /**
  * A slider on embla-carousel (spec §9: slide spacing 30, loop, right-to-left in Arabic). The

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { EnquiryError, sendEnquiry } from '../../api/send-enquiry.ts'
 import type { SubmissionInput } from '../../api/submissions.ts'
 import { useLanguage } from '../../i18n/localize.ts'
+import { useHydrated } from '../use-hydrated.ts'
 
 /** spec §8: the alert when sending fails and the e-mail service gave no text of its own. */
 export const SEND_FAILED_MESSAGE = 'An error occurred while sending the message. Please try again.'
@@ -27,12 +28,15 @@ export function failureMessage(error: unknown, t: (key: string) => string): stri
 /**
  * spec §4: idle → sending (button disabled, 'Sending...') → /success, or back to idle with an
  * alert. The enquiry is stored by the API and sent by e-mail (src/api/send-enquiry.ts).
+ * `canSend` is false while sending and until the page's script runs: before that the browser
+ * would send a server-rendered form itself, its values in the address.
  */
 export function useSendForm(form: SubmissionInput['form']) {
   const { t } = useTranslation()
   const language = useLanguage()
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
+  const hydrated = useHydrated()
 
   const send = async (data: Record<string, string>, attachment?: File | null) => {
     if (sending) return
@@ -46,5 +50,5 @@ export function useSendForm(form: SubmissionInput['form']) {
     }
   }
 
-  return { sending, send }
+  return { sending, send, canSend: hydrated && !sending }
 }

@@ -1,0 +1,44 @@
+import { useId } from 'react'
+import type { solutionBenefitsSchema } from '../../../schemas/blocks/solution-benefits.ts'
+import { mediaUrl } from '../../api/config.ts'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
+import { Reveal } from '../../widgets/reveal.tsx'
+
+/** spec §9: 0.1 s animation delay per benefit card on the solution pages. */
+export const BENEFIT_DELAY_S = 0.1
+
+/** Benefit cards, each with its icon on a coloured disc, and a button (to the demo form by default). */
+export default function SolutionBenefits({ content }: BlockProps<typeof solutionBenefitsSchema>) {
+  const f = fieldsOf(content)
+  const headingId = useId()
+  return (
+    <section className="benefits-grid section" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head section-head--center">
+          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
+          <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
+        </div>
+        <Editable.List field={f.benefits}>
+          <ul className="benefits-grid__list">
+            {f.benefits.$items.map((benefit, i) => (
+              <Reveal as="li" key={benefit.$value.id} className="benefits-grid__card" amount={0.1} delay={i * BENEFIT_DELAY_S}>
+                <Editable.Area field={benefit.icon} className="benefits-grid__icon-edit">
+                  <span className="benefits-grid__icon" style={{ backgroundColor: benefit.$value.iconBackgroundColor }}>
+                    {benefit.$value.icon && <img src={mediaUrl(benefit.$value.icon)} alt="" width={32} height={32} loading="lazy" />}
+                  </span>
+                </Editable.Area>
+                <Editable.Text field={benefit.title} as="h3" className="benefits-grid__title" />
+                <Editable.Paragraphs field={benefit.description} className="benefits-grid__description" />
+              </Reveal>
+            ))}
+          </ul>
+        </Editable.List>
+        <div className="benefits-grid__actions">
+          <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--primary" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { type Fields, fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { Carousel } from '../../widgets/carousel/carousel.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
+import { StoryCard } from './story-card.tsx'
+import type { StoryItem } from './story-item.ts'
+
+/** spec §9: success stories cards on solution pages: at most 6. */
+export const MAX_SOLUTION_STORIES = 6
+
+const storyKey = (story: Fields<StoryItem>) => story.$value.id
+
+/**
+ * The solution pages' success stories: the first 6 stories of customer-stories block 2 in a
+ * slider, each card to /customer-stories/{id} (not in edit mode), and the button to all stories
+ * (the later five pages' layouts hide the subtitle and the button).
+ */
+export default function StoriesSlider({ content }: BlockProps<typeof storiesSchema>) {
+  const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const headingId = useId()
+  const stories = f.stories.$items.slice(0, MAX_SOLUTION_STORIES)
+  if (stories.length === 0 && !editing) return null
+  return (
+    <section className="stories stories--solution section" aria-labelledby={headingId}>
+      <div className="container">
+        <Reveal className="section-head section-head--center" amount={0.1}>
+          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
+        </Reveal>
+        {editing ? (
+          <Editable.List field={f.stories}>
+            {stories.length === 0 ? (
+              <p className="stories__empty">{t('No stories yet. Add the first one to the list.')}</p>
+            ) : (
+              <ul className="card-grid stories__grid">
+                {stories.map((story) => (
+                  <li key={story.$value.id}>
+                    <StoryCard story={story} editing />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Editable.List>
+        ) : (
+          <Carousel
+            mode="manual"
+            items={stories}
+            keyOf={storyKey}
+            renderSlide={(story) => <StoryCard story={story} editing={false} />}
+            label={localize(content.title)}
+            className="stories__slider"
+          />
+        )}
+        <div className="stories__actions">
+          <Editable.Link text={f.buttonText} href={f.buttonLink} fallbackHref="/customer-stories" className="button button--primary" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import type { tabbedContentSchema } from '../../../schemas/blocks/tabbed-content.ts'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { Reveal } from '../../widgets/reveal.tsx'
+import { Tabs } from '../../widgets/tabs.tsx'
+
+/** Tabbed content: tabs of title, description and image, one slide at a time on phones, and a button. */
+export default function TabbedContent({ content }: BlockProps<typeof tabbedContentSchema>) {
+  const localize = useLocalize()
+  const f = fieldsOf(content)
+  const headingId = useId()
+  const items = f.tabs.$items.map((tab) => ({
+    id: tab.$value.id,
+    label: localize(tab.$value.title),
+    content: (
+      <div className="tabbed__panel">
+        <div className="tabbed__media">
+          <Editable.Image field={tab.imageSrc} className="tabbed__image" sizes="(min-width: 900px) 50vw, 100vw" />
+        </div>
+        <div className="tabbed__text">
+          <Editable.Text field={tab.title} as="h3" className="tabbed__title" />
+          <Editable.Paragraphs field={tab.description} className="tabbed__description" />
+        </div>
+      </div>
+    ),
+  }))
+  return (
+    <section className="tabbed section" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head section-head--center">
+          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
+          <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
+        </div>
+        <Reveal amount={0.1}>
+          <Editable.List field={f.tabs}>{items.length > 0 && <Tabs items={items} label={localize(content.mainTitle)} />}</Editable.List>
+        </Reveal>
+        <div className="tabbed__actions">
+          <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--accent" />
+        </div>
+      </div>
+    </section>
+  )
+}
