@@ -2,5 +2,21 @@ import { defineLayout } from './types.ts'
 
 export default defineLayout({
   page: 'resources',
-  blocks: [{ order: 1, block: 'hero' }],
+  blocks: [
+    { order: 1, block: 'hero' },
+    // The filtered, paged list. Home's 'Insights and events' draws this block too and owns
+    // its title, subtitle and button.
+    { order: 3, block: 'posts', hide: ['title', 'subtitle', 'buttonText', 'buttonLink'] },
+  ],
+  sources: [
+    // The featured strip: the first three posts of block 3.
+    {
+      order: 2,
+      block: 'posts',
+      view: 'featured',
+      from: { page: 'resources', order: 3 },
+      hide: ['title', 'subtitle', 'buttonText', 'buttonLink'],
+    },
+  ],
+  unused: [2],
 })

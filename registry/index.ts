@@ -98,12 +98,17 @@ export const blocks = {
     {
       showcase: lazyBlock(() => import('../src/blocks/stories/stories-showcase.tsx')),
       slider: lazyBlock(() => import('../src/blocks/stories/stories-slider.tsx')),
+      detail: lazyBlock(() => import('../src/blocks/article/story-page.tsx')),
     },
   ),
   posts: defineBlock(
     blockSchemas.posts,
     lazyBlock(() => import('../src/blocks/posts/posts.tsx')),
-    { insights: lazyBlock(() => import('../src/blocks/posts/posts-insights.tsx')) },
+    {
+      insights: lazyBlock(() => import('../src/blocks/posts/posts-insights.tsx')),
+      featured: lazyBlock(() => import('../src/blocks/posts/posts-featured.tsx')),
+      detail: lazyBlock(() => import('../src/blocks/article/post-page.tsx')),
+    },
   ),
   gallery: defineBlock(
     blockSchemas.gallery,
@@ -133,6 +138,10 @@ export const blocks = {
   partners: defineBlock(
     blockSchemas.partners,
     lazyBlock(() => import('../src/blocks/partners/partners.tsx')),
+  ),
+  clients: defineBlock(
+    blockSchemas.clients,
+    lazyBlock(() => import('../src/blocks/clients/clients.tsx')),
   ),
   awards: defineBlock(
     blockSchemas.awards,

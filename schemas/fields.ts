@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { newId } from './ids.ts'
+import type { Path } from './paths.ts'
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from './site-path.ts'
 
 export type FieldKind =
-  'localized' | 'localizedLine' | 'richText' | 'image' | 'video' | 'icon' | 'link' | 'href' | 'color' | 'date' | 'email'
+  'localized' | 'localizedLine' | 'richText' | 'image' | 'video' | 'icon' | 'link' | 'href' | 'color' | 'date' | 'email' | 'choices'
 
 export type Localized = { en: string; ar: string }
 
@@ -21,6 +22,8 @@ export interface FieldMeta {
   settle?: ContentRule
   /** spec §5: a path typed for this image is kept under /data/uploads/ (gallery images). */
   uploadsPath?: boolean
+  /** A `choices` field: where its options are, as paths from the block's root to lists of `{ id, name }`. */
+  options?: readonly Path[]
 }
 
 export type ContentRule = (next: Record<string, unknown>, previous: Record<string, unknown>) => Record<string, unknown>
@@ -183,6 +186,16 @@ export const itemId = (prefix = 'item') =>
     z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Ids hold letters, digits, - and _ only')),
     () => newId(prefix),
   )
+
+/**
+ * Ids chosen from option lists kept elsewhere in the same block (a story's industry and
+ * solution, from the block's filters): `from` names those lists by their paths from the block's
+ * root, and the editor offers their options to tick.
+ */
+export const choices = (from: readonly Path[], max = 20) =>
+  z
+    ._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(max)), [])
+    .register(fieldMeta, { kind: 'choices', options: from })
 
 /** A list whose items get schema defaults when added. */
 export const list = <S extends AnySchema>(item: S, max = 200) => z._default(z.array(item).check(z.maxLength(max)), [])

@@ -27,6 +27,9 @@ export const fieldLabel = (schema: AnySchema) => metaOf(schema, 'label')
 
 export const fieldHelp = (schema: AnySchema) => metaOf(schema, 'help')
 
+/** Where a `choices` field's options are: paths from the block's root to lists of `{ id, name }`. */
+export const choiceSources = (schema: AnySchema) => metaOf(schema, 'options') ?? []
+
 /** Content after an edit, as the block's own settle rule leaves it (unchanged when it has none). */
 export function settleContent(
   schema: AnySchema,
@@ -36,6 +39,7 @@ export function settleContent(
   const rule = metaOf(schema, 'settle')
   return rule ? rule(next, previous) : next
 }
+
 /** Whether typed paths of this image field go under /data/uploads/ (gallery images). */
 export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPath') === true
 

@@ -1,3 +1,4 @@
+import { applyPatch, type Operation } from 'rfc6902'
 import sanitizeHtml from 'sanitize-html'
 import { safeParse } from 'zod/mini'
 import { type AnySchema, type FieldKind } from '../schemas/fields.ts'
@@ -5,6 +6,7 @@ import { carryFlags, flagIssues, PUBLISH_KEY, withoutFlags } from '../schemas/pu
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from '../schemas/site-path.ts'
 import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '../schemas/walk.ts'
 import { schemaForType } from '../schemas/blocks/index.ts'
+import type { PatchOperation } from '../schemas/wire/block-writes.ts'
 import type { IssueDto } from '../schemas/wire/error.ts'
 import { ApiError } from './errors.ts'
 
@@ -160,25 +162,68 @@ export function storedContent(
   return { value, issues: [...issues], sanitized: !!issues.sanitized }
 }
 
-function finish(blockType: string, schema: AnySchema, parsed: unknown, sent: unknown): unknown {
+function finish(blockType: string, schema: AnySchema, parsed: unknown, sent: unknown): { value: unknown; sanitized: boolean } {
   const { value, issues, sanitized } = storedContent(schema, parsed, sent)
   if (issues.length) throw invalid(blockType, issues)
   // Sanitizing may lengthen a text past its limit: what is stored must still parse.
   if (sanitized) parseOrThrow(blockType, schema, value)
-  return value
+  return { value, sanitized }
+}
+
+function schemaOrThrow(blockType: string): AnySchema {
+  const schema = schemaForType(blockType)
+  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
+  return schema
 }
 
 /** A new block's content: what was sent, with the schema's defaults for everything else. */
 export function newBlockContent(blockType: string, content: unknown): unknown {
-  const schema = schemaForType(blockType)
-  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
+  const schema = schemaOrThrow(blockType)
   const parsed = parseOrThrow(blockType, schema, content)
-  return finish(blockType, schema, parsed, carryFlags(content, parsed))
+  return finish(blockType, schema, parsed, carryFlags(content, parsed)).value
 }
 
 /** A replaced block's content: validated with its type's schema, stored as sent (see `stored`). */
 export function replacedContent(blockType: string, content: unknown): unknown {
-  const schema = schemaForType(blockType)
-  if (!schema) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
-  return finish(blockType, schema, parseOrThrow(blockType, schema, content), content)
+  const schema = schemaOrThrow(blockType)
+  return finish(blockType, schema, parseOrThrow(blockType, schema, content), content).value
+}
+
+const opIssue = (i: number, message: string): IssueDto[] => [{ path: ['operations', String(i)], message }]
+
+/**
+ * A patched block's content: the operations (RFC 6902) applied in order to the stored content
+ * (`stored`, a copy the caller owns: it is changed in place), all or none; then the whole result
+ * is validated and stored like a PUT's content. A failed `test` is PATCH_TEST_FAILED, any other
+ * operation that cannot apply INVALID_PATCH, an invalid result INVALID_CONTENT: all 400s.
+ */
+export function patchedContent(
+  blockType: string,
+  stored: unknown,
+  operations: readonly PatchOperation[],
+): { value: unknown; sanitized: boolean } {
+  const schema = schemaOrThrow(blockType)
+  for (const [i, operation] of operations.entries()) {
+    let failure: Error | null | undefined
+    try {
+      failure = applyPatch(stored, [operation as Operation])[0]
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err))
+    }
+    if (!failure) continue
+    if (failure.name === 'TestError')
+      throw new ApiError(
+        400,
+        'PATCH_TEST_FAILED',
+        `Operation ${i} (test ${operation.path}) failed: the content has changed.`,
+        opIssue(i, 'The value differs'),
+      )
+    throw new ApiError(
+      400,
+      'INVALID_PATCH',
+      `Operation ${i} (${operation.op} ${operation.path}) cannot be applied: ${failure.message}`,
+      opIssue(i, failure.message),
+    )
+  }
+  return finish(blockType, schema, parseOrThrow(blockType, schema, stored), stored)
 }

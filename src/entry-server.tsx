@@ -90,7 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={request.url}>
-      <App queryClient={queryClient} i18n={i18n} status={status} />
+      <App queryClient={queryClient} i18n={i18n} status={status} origin={request.origin} />
     </StaticRouter>,
     // Large Suspense boundaries would otherwise be sent after the shell and swapped in by an
     // inline script, which the CSP refuses and which needs JavaScript: every boundary in place.
@@ -113,6 +113,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const drawn = new Set<string>()
   for (const page of loaded.values()) for (const b of page.blocks) drawn.add(b.block_type.toLowerCase())
   for (const slot of [...(layout?.blocks ?? []), ...(layout?.sources ?? [])]) drawn.add(slot.block)
-  const state = JSON.stringify({ lng: request.lng, strings: request.strings, blocks: [...drawn], queries: dehydrate(queryClient) })
+  const state = JSON.stringify({
+    lng: request.lng,
+    strings: request.strings,
+    origin: request.origin,
+    blocks: [...drawn],
+    queries: dehydrate(queryClient),
+  })
   return { kind: 'page', status: status.status, head, body, state, slugs: [...loaded.keys()] }
 }

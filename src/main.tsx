@@ -16,6 +16,8 @@ import.meta.glob(['./blocks/**/*.css', './widgets/**/*.css'], { eager: true })
 interface ServerState {
   lng: Language
   strings: Record<string, string>
+  /** The origin the server rendered with (share links). */
+  origin?: string
   /** The block types the page draws. */
   blocks: string[]
   queries: DehydratedState
@@ -58,7 +60,7 @@ const app = (
   <StrictMode>
     <Hydrated>
       <BrowserRouter>
-        <App queryClient={queryClient} i18n={i18n} />
+        <App queryClient={queryClient} i18n={i18n} origin={state?.origin ?? window.location.origin} />
       </BrowserRouter>
     </Hydrated>
   </StrictMode>

@@ -12,6 +12,7 @@ import { solutionHeroSchema } from './solution-hero.ts'
 import { tabbedContentSchema } from './tabbed-content.ts'
 import { awardsSchema } from './awards.ts'
 import { benefitsListSchema } from './benefits-list.ts'
+import { clientsSchema } from './clients.ts'
 import { contactFormSchema } from './contact-form.ts'
 import { gallerySchema } from './gallery.ts'
 import { locationsSchema } from './locations.ts'
@@ -72,6 +73,7 @@ export const blockSchemas = {
   vacancies: vacanciesSchema,
   timeline: timelineSchema,
   partners: partnersSchema,
+  clients: clientsSchema,
   awards: awardsSchema,
   'contact-form': contactFormSchema,
   locations: locationsSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
 
 /** One part of a partner's details: a paragraph, a subheading, or a list of lines. */
-const partnerDetail = z.object({
+export const partnerDetail = z.object({
   id: itemId('detail'),
   type: labelled(z._default(z.enum(['paragraph', 'subheading', 'list']), 'paragraph'), 'Kind', 'النوع'),
   text: labelled(localized(), 'Text', 'النص', { en: 'For a paragraph or a subheading.', ar: 'للفقرة أو العنوان الفرعي.' }),

@@ -1,9 +1,53 @@
 import * as z from 'zod/mini'
 import { href, image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
+import { articleBody } from './article.ts'
+
+/** A post's own page (/resources/{id}): spec §3 'detailContent'. */
+const postPage = z.prefault(
+  z.object({
+    backLinkText: labelled(localizedLine({ en: 'Back to resources', ar: 'العودة إلى الموارد' }), 'Back link text', 'نص رابط العودة'),
+    introImage: labelled(image(), 'Picture at the top', 'الصورة في أعلى الصفحة'),
+    shareTitle: labelled(localizedLine({ en: 'Share', ar: 'شاركوا' }), 'Share links title', 'عنوان روابط المشاركة'),
+    body: labelled(articleBody(), 'Article', 'المقال', {
+      en: 'The first paragraph is the line under the title (author, reading time); the article follows.',
+      ar: 'الفقرة الأولى هي السطر تحت العنوان (الكاتب ومدة القراءة)، ويليها المقال.',
+    }),
+  }),
+  {},
+)
+
+export const postItem = z.object({
+  id: itemId('post'),
+  type: labelled(z._default(z.enum(['blog', 'event']), 'blog'), 'Type', 'النوع'),
+  image: labelled(image(), 'Image', 'الصورة'),
+  tag: labelled(localizedLine(), 'Tag', 'الوسم'),
+  date: labelled(localizedLine(), 'Date', 'التاريخ'),
+  title: labelled(localizedLine({ en: 'New post', ar: 'منشور جديد' }), 'Title', 'العنوان'),
+  description: labelled(localized(), 'Description', 'الوصف'),
+  /** spec §3: 'article' has a sidebar (share links), 'simple' none. */
+  layoutType: labelled(z._default(z.enum(['article', 'simple']), 'article'), 'Page layout', 'تخطيط الصفحة'),
+  detailContent: labelled(postPage, 'Post page', 'صفحة المنشور'),
+})
+
+/** spec §3 'Filters block: label, all, blog, events'. */
+const postFilters = labelled(
+  z.prefault(
+    z.object({
+      label: labelled(localizedLine({ en: 'Show', ar: 'اعرضوا' }), 'Filter label', 'عنوان التصفية'),
+      all: labelled(localizedLine({ en: 'All', ar: 'الكل' }), 'All', 'الكل'),
+      blog: labelled(localizedLine({ en: 'Blog', ar: 'المدوّنة' }), 'Blog', 'المدوّنة'),
+      events: labelled(localizedLine({ en: 'Events', ar: 'الفعاليات' }), 'Events', 'الفعاليات'),
+    }),
+    {},
+  ),
+  'Filters',
+  'التصفية',
+)
 
 /**
- * Resources' posts (resources block 3): blog articles and events, which home's 'Insights and
- * events' section shows too (its first three) by drawing this block with a view.
+ * Resources' posts (resources block 3): blog articles and events, each with its own page. The
+ * resources page draws it as a featured strip (its first three) and as the filtered, paged list;
+ * home's 'Insights and events' section shows its first three too (a view of this block).
  */
 export const postsSchema = labelled(
   z.object({
@@ -11,22 +55,10 @@ export const postsSchema = labelled(
     subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
     buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
     buttonLink: labelled(href('/resources'), 'Button link', 'رابط الزر'),
-    posts: labelled(
-      list(
-        z.object({
-          id: itemId('post'),
-          type: labelled(z._default(z.enum(['blog', 'event']), 'blog'), 'Type', 'النوع'),
-          image: labelled(image(), 'Image', 'الصورة'),
-          tag: labelled(localizedLine(), 'Tag', 'الوسم'),
-          date: labelled(localizedLine(), 'Date', 'التاريخ'),
-          title: labelled(localizedLine({ en: 'New post', ar: 'منشور جديد' }), 'Title', 'العنوان'),
-          description: labelled(localized(), 'Description', 'الوصف'),
-        }),
-        2000,
-      ),
-      'Posts',
-      'المنشورات',
-    ),
+    featuredTitle: labelled(localizedLine({ en: 'Featured', ar: 'مختارات' }), 'Featured strip title', 'عنوان شريط المختارات'),
+    listTitle: labelled(localizedLine({ en: 'All resources', ar: 'جميع الموارد' }), 'List title', 'عنوان القائمة'),
+    filters: postFilters,
+    posts: labelled(list(postItem, 2000), 'Posts', 'المنشورات'),
   }),
   'Posts',
   'المنشورات',

@@ -1,9 +1,40 @@
 import * as z from 'zod/mini'
 import { href, image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
+import { articleBody } from './article.ts'
+import { categories, categoryFilters } from './filters.ts'
+
+/** A story's own page (/customer-stories/{id}): spec §3 'detailContent'. */
+const storyPage = z.prefault(
+  z.object({
+    backLinkText: labelled(
+      localizedLine({ en: 'Back to customer stories', ar: 'العودة إلى قصص العملاء' }),
+      'Back link text',
+      'نص رابط العودة',
+    ),
+    introImage: labelled(image(), 'Picture at the top', 'الصورة في أعلى الصفحة'),
+    tocTitle: labelled(localizedLine({ en: 'In this story', ar: 'في هذه القصة' }), 'Table of contents title', 'عنوان جدول المحتويات'),
+    shareTitle: labelled(localizedLine({ en: 'Share this story', ar: 'شاركوا هذه القصة' }), 'Share links title', 'عنوان روابط المشاركة'),
+    body: articleBody(),
+  }),
+  {},
+)
+
+export const storyItem = z.object({
+  id: itemId('story'),
+  title: labelled(localizedLine({ en: 'New story', ar: 'قصة جديدة' }), 'Title', 'العنوان'),
+  quote: labelled(localized(), 'Quote', 'الاقتباس'),
+  image: labelled(image(), 'Image', 'الصورة'),
+  categories: categories(),
+  detailContent: labelled(storyPage, 'Story page', 'صفحة القصة'),
+})
+
+/** At most this many stories in the block. */
+export const STORIES_MAX = 2000
 
 /**
- * Customer stories (customer-stories block 2): the stories themselves, which other pages show
- * too (home's stories section, the solution pages' slider) by drawing this block with a view.
+ * Customer stories (customer-stories block 2): the stories, with the industry and solution
+ * filters they are found by; each story has its own page. Other pages show the stories too
+ * (home's stories section, the solution pages' slider) by drawing this block with a view.
  */
 export const storiesSchema = labelled(
   z.object({
@@ -11,19 +42,8 @@ export const storiesSchema = labelled(
     subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
     buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
     buttonLink: labelled(href('/customer-stories'), 'Button link', 'رابط الزر'),
-    stories: labelled(
-      list(
-        z.object({
-          id: itemId('story'),
-          title: labelled(localizedLine({ en: 'New story', ar: 'قصة جديدة' }), 'Title', 'العنوان'),
-          quote: labelled(localized(), 'Quote', 'الاقتباس'),
-          image: labelled(image(), 'Image', 'الصورة'),
-        }),
-        2000,
-      ),
-      'Stories',
-      'القصص',
-    ),
+    filters: categoryFilters(),
+    stories: labelled(list(storyItem, STORIES_MAX), 'Stories', 'القصص'),
   }),
   'Customer stories',
   'قصص العملاء',

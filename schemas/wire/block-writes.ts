@@ -15,6 +15,35 @@ export const updateBlockBody = z.object({
   version: z.optional(z.number().check(z.int(), z.positive())),
 })
 
+/** Tokens a JSON Pointer may not hold here: they name an object's prototype, never content. */
+const PROTOTYPE_TOKEN = /(^|\/)(__proto__|constructor|prototype)(\/|$)/
+
+/** A JSON Pointer (RFC 6901) into a block's content: '' (the whole content) or '/stories/3/title/en'. */
+export const jsonPointer = z.string().check(
+  z.maxLength(1000),
+  z.regex(/^(\/[^/]*)*$/, 'A JSON Pointer is empty or starts with /'),
+  z.refine((p) => !PROTOTYPE_TOKEN.test(p), 'A path may not name __proto__, constructor or prototype'),
+)
+
+/** One RFC 6902 operation. */
+export const patchOperation = z.union([
+  z.object({ op: z.enum(['add', 'replace', 'test']), path: jsonPointer, value: z.unknown() }),
+  z.object({ op: z.literal('remove'), path: jsonPointer }),
+  z.object({ op: z.enum(['move', 'copy']), from: jsonPointer, path: jsonPointer }),
+])
+
+/** At most this many operations in one PATCH. */
+export const PATCH_MAX_OPERATIONS = 500
+
+/**
+ * PATCH /v1/pages/blocks/{id}: JSON Patch (RFC 6902) operations on the block's content as stored
+ * at `version`. They are applied in order, all or none, and the result is validated as a whole.
+ */
+export const patchBlockBody = z.object({
+  version: z.number().check(z.int(), z.positive()),
+  operations: z.array(patchOperation).check(z.minLength(1), z.maxLength(PATCH_MAX_OPERATIONS)),
+})
+
 /** POST /v1/pages/blocks/reorder: every block of the page, each once, each with its own order. */
 export const reorderBody = z.object({
   page: slug,
@@ -30,4 +59,6 @@ export const idParams = z.object({ id: blockId })
 
 export type CreateBlockBody = z.output<typeof createBlockBody>
 export type UpdateBlockBody = z.output<typeof updateBlockBody>
+export type PatchOperation = z.output<typeof patchOperation>
+export type PatchBlockBody = z.output<typeof patchBlockBody>
 export type ReorderBody = z.output<typeof reorderBody>

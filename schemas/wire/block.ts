@@ -27,8 +27,22 @@ export const blockDto = z.object({
   version: z.number().check(z.int()),
 })
 
+/**
+ * The answer to a PATCH: the block's new version, without its content (which may be large; the
+ * client already holds it). `sanitized`: the server cleaned rich text on the way in, so what is
+ * stored differs from what the operations wrote; read the page again to see it.
+ */
+export const patchedBlockDto = z.object({
+  id: z.string(),
+  block_type: z.string(),
+  order: z.number().check(z.int()),
+  version: z.number().check(z.int()),
+  sanitized: z.boolean(),
+})
+
 /** The answer to GET /v1/pages/{slug}: the page's blocks sorted by order. */
 export const pageDto = z.object({ slug: z.string(), blocks: z.array(blockDto) })
 
 export type BlockDto = z.output<typeof blockDto>
+export type PatchedBlockDto = z.output<typeof patchedBlockDto>
 export type PageDto = z.output<typeof pageDto>

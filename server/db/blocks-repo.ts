@@ -136,7 +136,14 @@ export type UpdateResult =
  */
 export async function updateBlock(
   db: Kysely<Database>,
-  input: { id: string; content: unknown; expectedVersion?: number; userId: string; onWrite: OnPageWrite },
+  input: {
+    id: string
+    /** The new content, or how to make it from the stored one (a patch): run inside the transaction, after the version check; a throw writes nothing. */
+    content: unknown | ((stored: BlockRow) => unknown)
+    expectedVersion?: number
+    userId: string
+    onWrite: OnPageWrite
+  },
 ): Promise<UpdateResult> {
   const outcome = await db
     .transaction()
@@ -145,10 +152,11 @@ export async function updateBlock(
       if (!current) return { ok: false, reason: 'not_found' } as const
       const base = input.expectedVersion ?? current.version
       if (base !== current.version) return { ok: false, reason: 'stale', current } as const
+      const next = typeof input.content === 'function' ? (input.content as (stored: BlockRow) => unknown)(current) : input.content
       // The page row first, then the block's: every writer takes its locks in that order (no deadlock with a reorder).
       await touchPage(trx, current.page_slug)
       const updatedAt = now()
-      const content = JSON.stringify(input.content)
+      const content = JSON.stringify(next)
       const result = await trx
         .updateTable('blocks')
         .set({ content, version: base + 1, updated_at: updatedAt, updated_by: input.userId })

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { type BlockDto, blockDto, pageDto } from '../../schemas/wire/block.ts'
-import { createBlockBody, idParams, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
+import { type BlockDto, blockDto, pageDto, patchedBlockDto } from '../../schemas/wire/block.ts'
+import { createBlockBody, idParams, patchBlockBody, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
 import { hasDrafts, published } from '../../schemas/publish.ts'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
-import { canonicalType, newBlockContent, replacedContent } from '../content.ts'
+import { canonicalType, newBlockContent, patchedContent, replacedContent } from '../content.ts'
 import { isDbUnavailable } from '../db/availability.ts'
 import { createBlock, deleteBlock, findBlock, readPage, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
 import type { DbHandle } from '../db/connect.ts'
+import type { BlockRow } from '../db/tables.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
 import { pickEncoding } from '../http/encoding.ts'
@@ -182,6 +183,45 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         })
       write.settle()
       return reply.header('ETag', `"${result.row.version}"`).send(toDto(result.row))
+    },
+  )
+
+  api.patch(
+    '/v1/pages/blocks/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary:
+          'Changes part of a block’s content with JSON Patch (RFC 6902) operations, applied in order to the content stored at `version`, all or none. The whole result is validated with the type’s schema and stored in one transaction, with the same invalidation as a PUT. 409 STALE_VERSION (with the current block) when `version` is not the stored one; 400 PATCH_TEST_FAILED for a failed `test`, INVALID_PATCH for an operation that cannot apply, INVALID_CONTENT for an invalid result. Nothing is written on any refusal. The answer carries the new version, not the content.',
+        params: idParams,
+        body: patchBlockBody,
+        response: { 200: patchedBlockDto, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params
+      const { version, operations } = req.body
+      let sanitized = false
+      const write = changes.begin()
+      const result = await updateBlock(db, {
+        id,
+        expectedVersion: version,
+        content: (stored: BlockRow) => {
+          const patched = patchedContent(stored.block_type, JSON.parse(stored.content), operations)
+          sanitized = patched.sanitized
+          return patched.value
+        },
+        userId: currentUser(req),
+        onWrite: write.notify,
+      })
+      if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
+      if (!result.ok)
+        throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
+          current: toDto(result.current),
+        })
+      write.settle()
+      const { id: blockId, block_type, sort_order, version: stored } = result.row
+      return reply.header('ETag', `"${stored}"`).send({ id: blockId, block_type, order: sort_order, version: stored, sanitized })
     },
   )
 

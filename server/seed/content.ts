@@ -1,5 +1,6 @@
 import { pageKeys } from '../../page-layouts/routes.ts'
 import { about } from './about.ts'
+import { collectionBlocks } from './collections/index.ts'
 import { companyBlocks } from './company/index.ts'
 import { footer } from './footer.ts'
 import { header } from './header.ts'
@@ -34,6 +35,7 @@ export const seedContent: Seeds = combine(
     ...contactPages,
   },
   companyBlocks,
+  collectionBlocks,
 )
 
 export { pageKeys }

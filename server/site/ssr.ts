@@ -96,10 +96,13 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
       }
       deps.cache.forget(key)
     }
+    // Redirects are not kept: their address keeps the whole query, `lng` and the rest the key leaves
+    // out (a kept '/blog?lng=en' answer would send a later '/blog' to '/resources?lng=en&…'), and
+    // they cost no rendering.
     return deps.cache.load(
       key,
       () => renderPage(url, lng, origin),
-      (p) => [200, 301, 404].includes(p.status),
+      (p) => [200, 404].includes(p.status),
     )
   }
 

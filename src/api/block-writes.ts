@@ -1,10 +1,20 @@
 import { apiFetch } from './client.ts'
+import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
+import type { PatchedBlockDto } from '../../schemas/wire/block.ts'
 import type { BlockData, PageData } from './types.ts'
 
 export function putBlock(block: Pick<BlockData, 'id' | 'block_type' | 'content' | 'version'>): Promise<BlockData> {
   return apiFetch<BlockData>(`/v1/pages/blocks/${encodeURIComponent(block.id)}`, {
     method: 'PUT',
     body: JSON.stringify({ type: block.block_type, content: block.content, version: block.version }),
+  })
+}
+
+/** JSON Patch operations on the content stored at `version`: the answer has the new version, not the content. */
+export function patchBlock(id: string, version: number, operations: readonly PatchOperation[]): Promise<PatchedBlockDto> {
+  return apiFetch<PatchedBlockDto>(`/v1/pages/blocks/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ version, operations }),
   })
 }
 

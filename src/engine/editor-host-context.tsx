@@ -18,6 +18,8 @@ export interface EditorRequest {
   opener?: Element | null
   /** A save that met someone else's change to the same fields: the editor chooses, field by field. */
   resolve?: { current: BlockData; base: Record<string, unknown>; mine: Record<string, unknown> }
+  /** The save's own words (spec: 'Updating story...', 'Story updated!', 'Update failed.'). */
+  messages?: SaveMessages
 }
 
 export interface BlockChromeProps {
@@ -55,8 +57,12 @@ export interface Revealed {
 
 export interface EditorHostApi {
   open(request: EditorRequest): void
-  /** Immediate writes (list add/delete/reorder, menu items): saved at once, with the change's own words if given. */
-  commit(target: BlockContextValue, content: Record<string, unknown>, messages?: SaveMessages): void
+  /**
+   * Immediate writes (list add/delete/reorder, menu items): saved at once, with the change's own
+   * words if given; `onSaved` runs once it is stored. `content` is the block's parsed content
+   * changed: only the change is sent.
+   */
+  commit(target: BlockContextValue, content: Record<string, unknown>, messages?: SaveMessages, onSaved?: () => void): void
   /** Toolbar around each block in edit mode: edit block, move, delete. */
   BlockChrome: ComponentType<BlockChromeProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { AnySchema } from '../../schemas/fields.ts'
-import { putBlock } from '../api/block-writes.ts'
+import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
+import { patchBlock, putBlock } from '../api/block-writes.ts'
 import { HttpError } from '../api/client.ts'
 import { pageKey } from '../api/get-page.ts'
 import type { BlockData, PageData } from '../api/types.ts'
 import { useNotify } from '../notifications/notifications.tsx'
+import { diffContent } from './content-patch.ts'
 import { type Conflict, merge3, type MergeOptions } from './editor/merge.ts'
 
 export interface SaveInput {
@@ -19,17 +21,35 @@ export interface SaveInput {
    * against it. By default the previous content at the block's version when the save is sent.
    */
   base?: { content: Record<string, unknown>; version: number }
+  /**
+   * The change as JSON Patch operations on the base content (as stored), of which `content` is
+   * the result: sent instead of the whole content, so saving one item of a long list sends that
+   * item only. Without them the whole content is sent (a PUT).
+   */
+  operations?: readonly PatchOperation[]
   /** The block's schema, so a merge knows its fields (a bilingual text is one field). */
   schema?: AnySchema
   /** Names fields and list items in a conflict. */
   label?: MergeOptions['label']
   /** The change's own words instead of the generic ones (spec: 'New partner added!', 'Failed to add partner.'). */
   messages?: SaveMessages
+  /** Called once the change is stored (a post's page reloads after its layout changed). */
+  onSaved?: () => void
 }
 
 export interface SaveMessages {
+  /** While it is saved (spec: 'Updating story...', 'Deleting story...'); 'Saving changes...' by default. */
+  loading?: string
   success?: string
   failure?: string
+}
+
+/** What a save leaves stored: its version and content. */
+export interface Saved {
+  version: number
+  content: Record<string, unknown>
+  /** The server cleaned rich text of a PATCH (whose answer has no content): the page is read again. */
+  reread?: boolean
 }
 
 /**
@@ -64,13 +84,24 @@ export function usePreviewBlock() {
     qc.setQueryData<PageData>(pageKey(slug), (page) => withBlock(page, blockId, { content }))
 }
 
-/** PUT naming the version the edit started from; on a newer version, a three-way merge saved without asking when nothing clashes. */
-export async function saveMerging(block: BlockData, input: SaveInput): Promise<BlockData> {
+/**
+ * Sends the change with the version the edit started from: its JSON Patch operations when it
+ * has them (a PATCH), else the whole content (a PUT). On a newer version, a three-way merge with
+ * it, saved without asking when nothing clashes (a PATCH sends the merged change again, diffed
+ * from their version); a field both changed is a ConflictError.
+ */
+export async function saveMerging(block: BlockData, input: SaveInput): Promise<Saved> {
   let base = input.base ?? { content: input.previous, version: block.version }
   let mine = input.content
+  let operations = input.operations
   for (let round = 0; ; round++) {
     try {
-      return await putBlock({ id: block.id, block_type: block.block_type, content: mine, version: base.version })
+      if (operations) {
+        const saved = await patchBlock(block.id, base.version, operations)
+        return { version: saved.version, content: mine, reread: saved.sanitized }
+      }
+      const saved = await putBlock({ id: block.id, block_type: block.block_type, content: mine, version: base.version })
+      return { version: saved.version, content: saved.content }
     } catch (error) {
       const current =
         error instanceof HttpError && error.code === 'STALE_VERSION' ? (error.details as { current?: BlockData })?.current : undefined
@@ -79,15 +110,21 @@ export async function saveMerging(block: BlockData, input: SaveInput): Promise<B
       if (merged.conflicts.length) throw new ConflictError(current, base.content, mine, merged.conflicts)
       mine = merged.value as Record<string, unknown>
       base = { content: current.content, version: current.version }
+      if (operations) {
+        operations = diffContent(current.content, mine)
+        // Theirs already holds my change: nothing is left to send.
+        if (operations.length === 0) return { version: current.version, content: current.content }
+      }
     }
   }
 }
 
 /**
- * The save pipeline: on screen at once, then PUT with the version the edit started from. Saves
- * run one after another. A newer version is merged field by field; a field both changed is a
- * ConflictError for the editor to settle. Any other failure puts the previous content back and
- * alerts (spec §4); the caller keeps what was typed.
+ * The save pipeline: on screen at once, then the change (a PATCH of its operations, or the whole
+ * content as a PUT) with the version the edit started from. Saves run one after another. A newer
+ * version is merged field by field; a field both changed is a ConflictError for the editor to
+ * settle. Any other failure puts the previous content back and alerts (spec §4); the caller
+ * keeps what was typed.
  */
 export function useSaveBlock(opts: { failureMessage?: string } = {}) {
   const qc = useQueryClient()
@@ -99,10 +136,10 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
     onMutate: async (input: SaveInput) => {
       await qc.cancelQueries({ queryKey: pageKey(input.slug) })
       qc.setQueryData<PageData>(pageKey(input.slug), (page) => withBlock(page, input.blockId, { content: input.content }))
-      const toast = notify.show({ type: 'loading', message: t('Saving changes...'), progress: 30 })
+      const toast = notify.show({ type: 'loading', message: t(input.messages?.loading ?? 'Saving changes...'), progress: 30 })
       return { toast }
     },
-    mutationFn: async (input: SaveInput) => {
+    mutationFn: async (input: SaveInput): Promise<Saved> => {
       const block = qc.getQueryData<PageData>(pageKey(input.slug))?.blocks.find((b) => b.id === input.blockId)
       if (!block) throw new Error('The block is no longer on the page.')
       return saveMerging(block, input)
@@ -111,6 +148,7 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
       qc.setQueryData<PageData>(pageKey(input.slug), (page) =>
         withBlock(page, input.blockId, { version: saved.version, content: saved.content }),
       )
+      if (saved.reread) void qc.invalidateQueries({ queryKey: pageKey(input.slug) })
       notify.update(context.toast, { progress: 70 })
       await new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS))
       notify.update(context.toast, {
@@ -118,6 +156,7 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
         message: t(input.messages?.success ?? 'Changes saved successfully!'),
         progress: undefined,
       })
+      input.onSaved?.()
     },
     onError: (error, input, context) => {
       if (error instanceof ConflictError) {

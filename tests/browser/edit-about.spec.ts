@@ -72,10 +72,11 @@ test("a failed save alerts 'Failed to save changes.' and puts the old text back 
   await signIn(page)
   await page.goto('/about?edit=true')
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
-  let puts = 0
+  // A block write: the whole content (PUT) or the change (PATCH, what the editor sends).
+  let writes = 0
   await page.route('**/api/v1/pages/blocks/*', (route) => {
-    if (route.request().method() !== 'PUT') return route.continue()
-    puts++
+    if (!['PUT', 'PATCH'].includes(route.request().method())) return route.continue()
+    writes++
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
   })
   const alerts: string[] = []
@@ -90,7 +91,7 @@ test("a failed save alerts 'Failed to save changes.' and puts the old text back 
   await dialog.getByLabel('Arabic', { exact: true }).fill('كُتب أثناء انقطاع الشبكة')
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => alerts).toEqual(['alert: Failed to save changes.'])
-  expect(puts).toBe(1)
+  expect(writes).toBe(1)
   // spec §4: the page shows the previous content again…
   await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
   // …and nothing typed is lost: the editor is still open with it, offering a Retry.

@@ -5,6 +5,20 @@ import { enterEditMode, notification } from './helpers.ts'
 
 const routes = contentRoutes.filter((r) => !r.path.includes(':')).map((r) => r.path)
 
+// Detail pages: for each detail route, the first and the last item of the list routes.ts names.
+test.beforeAll(async ({ request }) => {
+  for (const route of contentRoutes) {
+    if (!route.detail) continue
+    const { page, order, list } = route.detail
+    const { blocks } = (await (await request.get(`/api/v1/pages/${page}`)).json()) as {
+      blocks: { order: number; content: Record<string, { id: string }[]> }[]
+    }
+    const items = blocks.find((b) => b.order === order)?.content[list] ?? []
+    expect(items.length, route.path).toBeGreaterThan(0)
+    for (const item of new Set([items[0], items.at(-1)])) if (item) routes.push(route.path.replace(/:\w+/, item.id))
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

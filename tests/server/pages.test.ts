@@ -284,10 +284,10 @@ describe.each(dialects)('pages API on %s', (dialect) => {
 
     it('sets every order of the page in one call', async () => {
       const ids: string[] = []
-      for (let i = 0; i < 3; i++) ids.push((await post('resources', { block_type: 'text' })).json().id)
-      await getPage(ctx, 'resources') // cache the page
+      for (let i = 0; i < 3; i++) ids.push((await post('success', { block_type: 'text' })).json().id)
+      await getPage(ctx, 'success') // cache the page
       const res = await reorder({
-        page: 'resources',
+        page: 'success',
         blocks: [
           { id: ids[0], order: 3 },
           { id: ids[1], order: 1 },
@@ -295,7 +295,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
         ],
       })
       expect(res.statusCode).toBe(200)
-      const page = await getPage(ctx, 'resources')
+      const page = await getPage(ctx, 'success')
       expect(page.blocks.map((b) => [b.id, b.order])).toEqual([
         [ids[1], 1],
         [ids[2], 2],
@@ -304,21 +304,21 @@ describe.each(dialects)('pages API on %s', (dialect) => {
     })
 
     it('answers 400 for a list that misses a block, and changes nothing', async () => {
-      const page = await getPage(ctx, 'resources')
+      const page = await getPage(ctx, 'success')
       const before = await snapshot(ctx)
-      const res = await reorder({ page: 'resources', blocks: page.blocks.slice(1).map((b, i) => ({ id: b.id, order: 10 + i })) })
+      const res = await reorder({ page: 'success', blocks: page.blocks.slice(1).map((b, i) => ({ id: b.id, order: 10 + i })) })
       expect(res.statusCode).toBe(400)
       expect(res.json().error.code).toBe('BAD_REQUEST')
       expect(await snapshot(ctx)).toEqual(before)
-      expect(await getPage(ctx, 'resources')).toEqual(page)
+      expect(await getPage(ctx, 'success')).toEqual(page)
     })
 
     it('answers 400 for a list naming a block of another page, and changes nothing', async () => {
-      const page = await getPage(ctx, 'resources')
+      const page = await getPage(ctx, 'success')
       const header = await firstBlock(ctx, 'header')
       const before = await snapshot(ctx)
       const blocks = page.blocks.slice(1).map((b, i) => ({ id: b.id, order: 20 + i }))
-      const res = await reorder({ page: 'resources', blocks: [...blocks, { id: header.id, order: 99 }] })
+      const res = await reorder({ page: 'success', blocks: [...blocks, { id: header.id, order: 99 }] })
       expect(res.statusCode).toBe(400)
       expect(await snapshot(ctx)).toEqual(before)
     })
@@ -342,7 +342,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(methods).toEqual({
         '/api/v1/pages/{slug}': ['get'],
         '/api/v1/pages/{slug}/blocks': ['post'],
-        '/api/v1/pages/blocks/{id}': ['delete', 'put'],
+        '/api/v1/pages/blocks/{id}': ['delete', 'patch', 'put'],
         '/api/v1/pages/blocks/reorder': ['post'],
         '/api/v1/pages/blocks/{id}/revisions': ['get'],
         '/api/v1/pages/blocks/{id}/revisions/{rev}/restore': ['post'],

@@ -60,6 +60,35 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
       }
     })
 
+  /** Every detail page the stored content has: routes.ts `detail` names the list its ids come from. */
+  const detailPages = async () => {
+    const out: { path: string; title: string; item: { id: string; title: { en: string; ar: string } } }[] = []
+    for (const route of contentRoutes) {
+      if (!route.detail) continue
+      const { page, order, list } = route.detail
+      const blocks = (await get(`/api/v1/pages/${page}`)).json().blocks as { order: number; content: Record<string, unknown> }[]
+      const items = (blocks.find((b) => b.order === order)?.content[list] ?? []) as { id: string; title: { en: string; ar: string } }[]
+      for (const item of items) out.push({ path: route.path.replace(/:\w+/, encodeURIComponent(item.id)), title: route.title, item })
+    }
+    return out
+  }
+
+  for (const lng of ['en', 'ar'] as const)
+    it(`renders every detail page in ${lng}: status, title, and the item's own title as the first heading`, async () => {
+      const pages = await detailPages()
+      // The seed's stories (at least 20), posts (14) and vacancies, each with a page.
+      expect(pages.filter((p) => p.path.startsWith('/customer-stories/')).length).toBeGreaterThanOrEqual(20)
+      expect(pages.filter((p) => p.path.startsWith('/resources/')).length).toBeGreaterThanOrEqual(14)
+      for (const { path, title, item } of pages) {
+        const res = await get(`${path}?lng=${lng}`)
+        expect(res.statusCode, path).toBe(200)
+        const name = lng === 'ar' ? ar[title] : title
+        expect(text(attr(res.body, /<title>([^<]*)<\/title>/) ?? ''), path).toBe(`${name} - ${BRAND[lng]}`)
+        expect(firstH1(res.body), path).toBe(item.title[lng])
+        expect(attr(res.body, /<html lang="\w+" dir="(\w+)"/), path).toBe(lng === 'ar' ? 'rtl' : 'ltr')
+      }
+    })
+
   it('the first heading is the page’s own: About’s hero title, the privacy policy’s title, in each language', async () => {
     expect(firstH1((await get('/about?lng=en')).body)).toBe('We build learning that works for people in the Gulf')
     expect(firstH1((await get('/about?lng=ar')).body)).toBe('نبني تجارب تعلّم تناسب الناس في منطقة الخليج')
@@ -85,11 +114,23 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(unknown.body).toContain('Page not found')
     expect(unknown.body).toContain('<meta name="robots" content="noindex">')
     expect(text(attr(unknown.body, /<title>([^<]*)<\/title>/) ?? '')).toBe(BRAND.en)
-    for (const path of ['/customer-stories/no-such-story', '/vacancy-details/no-such-vacancy', '/resources/no-such-post'])
-      expect((await get(path)).statusCode, path).toBe(404)
+    const missing = {
+      '/customer-stories/no-such-story': 'Story content not found!',
+      '/vacancy-details/no-such-vacancy': 'Vacancy content not found!',
+      '/resources/no-such-post': 'Resource content not found!',
+    }
+    for (const [path, message] of Object.entries(missing))
+      for (const lng of ['en', 'ar']) {
+        const res = await get(`${path}?lng=${lng}`)
+        expect(res.statusCode, path).toBe(404)
+        expect(text(res.body), path).toContain(lng === 'ar' ? ar[message] : message)
+      }
   })
 
   it('redirects /blog, /events and /careers/{id} as the route table says', async () => {
+    expect((await get('/blog')).headers.location).toBe('/resources?filter=blog')
+    // The query is kept, and only for the request that carried it.
+    expect((await get('/blog?lng=en&utm_source=x')).headers.location).toBe('/resources?lng=en&utm_source=x&filter=blog')
     expect((await get('/blog')).headers.location).toBe('/resources?filter=blog')
     expect((await get('/events')).headers.location).toBe('/resources?filter=event')
     const vacancy = await get('/careers/dev-1')
@@ -127,8 +168,12 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     for (const route of plainRoutes)
       for (const lng of ['en', 'ar']) expect(locs, route.path).toContain(`http://localhost:80${route.path}?lng=${lng}`)
     expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:80/about"/>')
-    // Detail pages are listed once their items exist; none of these ids do.
-    expect(res.body).not.toContain('/customer-stories/')
+    // Every stored story, post and vacancy has its page listed, in both languages; nothing else under their paths.
+    const details = (await detailPages()).map((p) => p.path)
+    expect(details.length).toBeGreaterThan(34)
+    for (const path of details) for (const lng of ['en', 'ar']) expect(locs, path).toContain(`http://localhost:80${path}?lng=${lng}`)
+    const listed = locs.filter((loc) => /\/(customer-stories|resources|vacancy-details)\/[^?]/.test(loc ?? ''))
+    expect(listed.length).toBe(details.length * 2)
     const robots = await get('/robots.txt')
     expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml')
     expect(robots.body).toContain('Disallow: /api/')

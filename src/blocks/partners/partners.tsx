@@ -8,7 +8,7 @@ import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { DetailModal } from '../../widgets/detail-modal.tsx'
+import { DetailModal, DetailParts } from '../../widgets/detail-modal.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
@@ -28,31 +28,6 @@ export function newPartner(name: string): Partner {
     },
     details: [],
   }
-}
-
-function PartnerDetails({ partner }: { partner: Partner }) {
-  const localize = useLocalize()
-  return (
-    <div className="partner-details__body">
-      {partner.details.map((detail) => {
-        if (detail.type === 'subheading')
-          return (
-            <h3 key={detail.id} className="partner-details__subheading">
-              {localize(detail.text)}
-            </h3>
-          )
-        if (detail.type === 'list')
-          return (
-            <ul key={detail.id} className="partner-details__list">
-              {detail.items.map((item) => (
-                <li key={item.id}>{localize(item.content)}</li>
-              ))}
-            </ul>
-          )
-        return <p key={detail.id}>{localize(detail.text)}</p>
-      })}
-    </div>
-  )
 }
 
 /**
@@ -143,7 +118,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
       </div>
       {open && (
         <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
-          <PartnerDetails partner={open} />
+          <DetailParts parts={open.details} />
         </DetailModal>
       )}
     </section>

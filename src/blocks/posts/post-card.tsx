@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { z } from 'zod/mini'
 import type { postsSchema } from '../../../schemas/blocks/posts.ts'
@@ -7,12 +8,26 @@ import { useLocalize } from '../../i18n/localize.ts'
 
 export type PostItem = z.output<typeof postsSchema>['posts'][number]
 
+export const postPath = (id: string) => `/resources/${encodeURIComponent(id)}`
+
 /** One post: picture, tag and date, title (a link to the post, except in edit mode) and summary. */
-export function PostCard({ post, editing }: { post: Fields<PostItem>; editing: boolean }) {
+export function PostCard({
+  post,
+  editing,
+  actions,
+  eager,
+}: {
+  post: Fields<PostItem>
+  editing: boolean
+  /** Edit-mode buttons (delete). */
+  actions?: ReactNode
+  /** Above the fold (the featured strip): its picture loads at once. */
+  eager?: boolean
+}) {
   const localize = useLocalize()
   return (
     <article className={`post-card post-card--${post.$value.type}`}>
-      <Editable.Image field={post.image} className="post-card__image" sizes="(min-width: 900px) 380px, 90vw" />
+      <Editable.Image field={post.image} className="post-card__image" sizes="(min-width: 900px) 380px, 90vw" eager={eager} />
       <div className="post-card__body">
         <p className="post-card__meta">
           <Editable.Text field={post.tag} className="post-card__tag" />
@@ -22,12 +37,13 @@ export function PostCard({ post, editing }: { post: Fields<PostItem>; editing: b
           <Editable.Text field={post.title} as="h3" className="post-card__title" />
         ) : (
           <h3 className="post-card__title">
-            <Link to={`/resources/${encodeURIComponent(post.$value.id)}`} className="stretched-link post-card__link">
+            <Link to={postPath(post.$value.id)} className="stretched-link post-card__link">
               {localize(post.title.$value)}
             </Link>
           </h3>
         )}
         <Editable.Paragraphs field={post.description} className="post-card__description" />
+        {actions && <div className="post-card__actions">{actions}</div>}
       </div>
     </article>
   )

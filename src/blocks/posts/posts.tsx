@@ -1,34 +1,191 @@
-import { useId } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { idFromTitle } from '../../../schemas/ids.ts'
 import type { postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
+import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
-import { PostCard } from './post-card.tsx'
+import { useLocalize } from '../../i18n/localize.ts'
+import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
+import { pageCount, pageFromQuery, pageSlice } from '../../widgets/paging/page-numbers.ts'
+import { Pagination } from '../../widgets/paging/pagination.tsx'
+import { useListQuery } from '../../widgets/use-list-query.ts'
+import { duplicatePostMessage, newPost } from './new-post.ts'
+import { PostCard, type PostItem } from './post-card.tsx'
+import { postFilterFrom } from './post-filter.ts'
 
-/** Resources' posts (resources block 3): every article and event as a card. */
+/** How long 'Post created!' shows before the page reloads. */
+const RELOAD_AFTER_MS = 1200
+
+/** spec §9: posts a page of the resources list. */
+export const POSTS_PER_PAGE = 11
+
+/**
+ * Resources' list (resources block 3): the filter (all, blog, events; `?filter=blog|event`,
+ * anything else is all), the posts of the chosen kind, 11 a page with the pager hidden when one
+ * page holds them all. Editors add a post in a dialog (the page then reloads) and delete posts.
+ */
 export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
+  const commit = useCommit()
+  const openEditor = useOpenEditor()
   const headingId = useId()
+  const filterLabelId = useId()
+  const top = useRef<HTMLDivElement>(null)
+  const [creating, setCreating] = useState(false)
+  const { params, hrefWith } = useListQuery()
+  const filter = postFilterFrom(params.get('filter'))
+  const matching = useMemo(
+    () => content.posts.flatMap((post, i) => (filter === 'all' || post.type === filter ? [i] : [])),
+    [content.posts, filter],
+  )
+  const total = pageCount(matching.length, POSTS_PER_PAGE)
+  const page = pageFromQuery(params.get('page'), total)
+  const items = f.posts.$items
+  const labels = content.filters
+  const tabs = [
+    { value: 'all', label: labels.all },
+    { value: 'blog', label: labels.blog },
+    { value: 'event', label: labels.events },
+  ] as const
+
+  const remove = (id: string) => {
+    if (!commit || !window.confirm(t('Delete this post?'))) return
+    commit((c) => ({ ...c, posts: (c.posts as PostItem[]).filter((p) => p.id !== id) }), {
+      success: 'Post deleted!',
+      failure: 'Failed to delete post.',
+    })
+  }
+  const create = (values: Record<string, string>) => {
+    const title = values.title ?? ''
+    const slug = idFromTitle(title)
+    if (!slug) {
+      window.alert(t('Use Latin letters or digits in the title: the post’s address is made from it.'))
+      return false
+    }
+    if (content.posts.some((p) => p.id === slug)) {
+      window.alert(t(duplicatePostMessage, { slug }))
+      return false
+    }
+    const post = newPost(title, values.type === 'event' ? 'event' : 'blog')
+    // spec §4: the page reloads once the post is created, after 'Post created!' has been seen.
+    commit?.(
+      (c) => ({ ...c, posts: [post, ...(c.posts as PostItem[])] }),
+      { success: 'Post created!', failure: 'Creation failed.' },
+      () => window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS),
+    )
+    return true
+  }
+
   return (
-    <section className="posts section" aria-labelledby={headingId}>
+    <section className="posts posts--list section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head" amount={0.1}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-        </Reveal>
-        <Editable.List field={f.posts}>
-          <ul className="card-grid posts__grid">
-            {f.posts.$items.map((post) => (
-              <li key={post.$value.id}>
-                <PostCard post={post} editing={editing} />
-              </li>
-            ))}
-          </ul>
-        </Editable.List>
+        <Editable.Text field={f.listTitle} as="h2" className="section-head__title posts__list-title" id={headingId} />
+        <div className="list-toolbar" ref={top}>
+          <div className="post-filters">
+            <Editable.Text field={f.filters.label} className="post-filters__label" id={filterLabelId} />
+            <ul className="post-filters__list" aria-labelledby={filterLabelId}>
+              {tabs.map((tab) => (
+                <li key={tab.value}>
+                  <Link
+                    to={hrefWith({ filter: tab.value === 'all' ? null : tab.value, page: null })}
+                    className={`post-filters__link${filter === tab.value ? ' is-current' : ''}`}
+                    aria-current={filter === tab.value ? 'true' : undefined}
+                  >
+                    {localize(tab.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {editing && (
+            <div className="list-toolbar__tools">
+              <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
+                {t('Edit filters')}
+              </Editable.Area>
+              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+                {t('Add post')}
+              </button>
+            </div>
+          )}
+        </div>
+        {matching.length === 0 && !editing ? (
+          <p className="list-empty" role="status">
+            {t('No results found')}
+          </p>
+        ) : (
+          <Editable.List field={f.posts}>
+            <ul className="card-grid posts__grid">
+              {pageSlice(matching, page, POSTS_PER_PAGE).map((i) => {
+                const post = items[i]
+                if (!post) return null
+                return (
+                  <li key={post.$value.id}>
+                    <PostCard
+                      post={post}
+                      editing={editing}
+                      actions={
+                        editing && (
+                          <>
+                            {/* Every field of the post, its page's too, in the block's editor. */}
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              onClick={(e) => openEditor?.(post.$path, e.currentTarget)}
+                            >
+                              {t('Edit post')}
+                            </button>
+                            <button type="button" className="button button--ghost post-card__delete" onClick={() => remove(post.$value.id)}>
+                              {t('Delete post')}
+                            </button>
+                          </>
+                        )
+                      }
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </Editable.List>
+        )}
+        <Pagination
+          page={page}
+          total={total}
+          label={t('Resources pages')}
+          hrefFor={(p) => hrefWith({ page: p === 1 ? null : String(p) })}
+          onNavigate={() => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })}
+        />
       </div>
+      {creating && (
+        <CreateEntryModal
+          heading={t('New post')}
+          submitLabel={t('Create post')}
+          fields={[
+            {
+              name: 'title',
+              label: t('Title (English)'),
+              required: 'Title is required.',
+              hint: t('The post’s address is made from it; the Arabic title starts as a copy.'),
+            },
+            {
+              name: 'type',
+              label: t('Type'),
+              choices: [
+                { value: 'blog', label: localize(labels.blog) },
+                { value: 'event', label: localize(labels.events) },
+              ],
+            },
+          ]}
+          onCreate={create}
+          onClosed={() => setCreating(false)}
+        />
+      )}
     </section>
   )
 }

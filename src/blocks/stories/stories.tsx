@@ -1,34 +1,173 @@
-import { useId } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { idFromTitle } from '../../../schemas/ids.ts'
 import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
+import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
+import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
+import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
+import { Pagination } from '../../widgets/paging/pagination.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
+import { duplicateStoryMessage, newStory, STORY_MESSAGES } from './new-story.ts'
 import { StoryCard } from './story-card.tsx'
+import type { StoryItem } from './story-item.ts'
 
-/** Customer stories (customer-stories block 2): every story as a card linking to its page. */
+/** spec §9: stories a page. */
+export const STORIES_PER_PAGE = 15
+
+/**
+ * Customer stories (customer-stories block 2): the industry and solution filters, a page of
+ * story cards (each to its story's page, not in edit mode) and the pager; 'No results found' when
+ * nothing matches. Filters and page live in the address (?industry=&solution=&page=), so the
+ * server renders what the browser shows and each state can be shared. Editors add a story in a
+ * dialog, and edit or delete each one from its card.
+ */
 export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
+  const commit = useCommit()
+  const openEditor = useOpenEditor()
+  const navigate = useNavigate()
   const headingId = useId()
+  const top = useRef<HTMLDivElement>(null)
+  const [creating, setCreating] = useState(false)
+  const { filters, stories } = content
+  const { matching, total, page, shown, hrefWith } = useCategoryPage(stories, filters, STORIES_PER_PAGE)
+  const items = f.stories.$items
+  const optionNames = useMemo(
+    () => new Map([...filters.industries, ...filters.solutions].map((o) => [o.id, o.name] as const)),
+    [filters.industries, filters.solutions],
+  )
+  const tagsOf = (story: StoryItem) => story.categories.flatMap((id) => (optionNames.has(id) ? [localize(optionNames.get(id))] : []))
+
+  const remove = (id: string) => {
+    if (!commit || !window.confirm(t('Delete this story?'))) return
+    commit((c) => ({ ...c, stories: (c.stories as StoryItem[]).filter((s) => s.id !== id) }), STORY_MESSAGES.remove)
+  }
+  const create = (values: Record<string, string>) => {
+    const title = values.title ?? ''
+    const id = idFromTitle(title)
+    if (!id) {
+      window.alert(t('Use Latin letters or digits in the title: the story’s address is made from it.'))
+      return false
+    }
+    if (stories.some((s) => s.id === id)) {
+      window.alert(t(duplicateStoryMessage, { id }))
+      return false
+    }
+    const chosen = [values.industry, values.solution].filter((v): v is string => !!v)
+    commit?.((c) => ({ ...c, stories: [newStory(title, chosen), ...(c.stories as StoryItem[])] }), STORY_MESSAGES.create)
+    // The new story is the first one: shown on the first page, whatever was filtered.
+    void navigate(hrefWith({ industry: null, solution: null, page: null }))
+    return true
+  }
+  const none = { value: '', label: t('None') }
+
   return (
-    <section className="stories section" aria-labelledby={headingId}>
+    <section className="stories stories--list section" aria-labelledby={headingId}>
       <div className="container">
         <Reveal className="section-head" amount={0.1}>
           <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
           <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
         </Reveal>
-        <Editable.List field={f.stories}>
-          <ul className="card-grid stories__grid">
-            {f.stories.$items.map((story) => (
-              <li key={story.$value.id}>
-                <StoryCard story={story} editing={editing} />
-              </li>
-            ))}
-          </ul>
-        </Editable.List>
+        <div className="list-toolbar" ref={top}>
+          <CategoryFilterBar filters={filters} />
+          {editing && (
+            <div className="list-toolbar__tools">
+              <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
+                {t('Edit filters')}
+              </Editable.Area>
+              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+                {t('Add story')}
+              </button>
+            </div>
+          )}
+        </div>
+        {matching.length === 0 && !editing ? (
+          <p className="list-empty" role="status">
+            {t('No results found')}
+          </p>
+        ) : (
+          <Editable.List field={f.stories}>
+            <ul className="card-grid stories__grid">
+              {shown.map((i) => {
+                const story = items[i]
+                if (!story) return null
+                return (
+                  <li key={story.$value.id}>
+                    <StoryCard
+                      story={story}
+                      editing={editing}
+                      tags={tagsOf(story.$value)}
+                      actions={
+                        editing && (
+                          <>
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              onClick={(e) => openEditor?.(story.$path, e.currentTarget, STORY_MESSAGES.update)}
+                            >
+                              {t('Edit story')}
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--ghost story-card__delete"
+                              onClick={() => remove(story.$value.id)}
+                            >
+                              {t('Delete story')}
+                            </button>
+                          </>
+                        )
+                      }
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </Editable.List>
+        )}
+        <Pagination
+          page={page}
+          total={total}
+          label={t('Customer stories pages')}
+          hrefFor={(p) => hrefWith({ page: p === 1 ? null : String(p) })}
+          onNavigate={() => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })}
+        />
       </div>
+      {creating && (
+        <CreateEntryModal
+          heading={t('New story')}
+          submitLabel={t('Create story')}
+          fields={[
+            {
+              name: 'title',
+              label: t('Title (English)'),
+              required: 'Title is required.',
+              hint: t('The story’s address is made from it; the Arabic title starts as a copy.'),
+            },
+            {
+              name: 'industry',
+              label: localize(filters.industryLabel),
+              choices: [none, ...filters.industries.map((o) => ({ value: o.id, label: localize(o.name) }))],
+            },
+            {
+              name: 'solution',
+              label: localize(filters.solutionLabel),
+              choices: [none, ...filters.solutions.map((o) => ({ value: o.id, label: localize(o.name) }))],
+            },
+          ]}
+          onCreate={create}
+          onClosed={() => setCreating(false)}
+        />
+      )}
     </section>
   )
 }

@@ -22,7 +22,8 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
     if (!ctx || !host) return
     const content = { ...block.content }
     delete content[PUBLISH_KEY]
-    host.commit(ctx, content, { success: 'Published: visitors see it now.' })
+    // The flag is on the stored content, not the parsed one: the change is made from the stored.
+    host.commit({ ...ctx, content: block.content }, content, { success: 'Published: visitors see it now.' })
   }
   return (
     <section

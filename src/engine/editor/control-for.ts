@@ -11,6 +11,7 @@ export type ControlName =
   | 'color'
   | 'date'
   | 'email'
+  | 'choices'
   | 'text'
   | 'number'
   | 'boolean'
@@ -31,6 +32,7 @@ const BY_KIND: Record<FieldKind, ControlName> = {
   color: 'color',
   date: 'date',
   email: 'email',
+  choices: 'choices',
 }
 
 const BY_TYPE: Record<string, ControlName> = {

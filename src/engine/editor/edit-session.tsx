@@ -8,6 +8,7 @@ import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
+import { applyOperations, diffContent } from '../content-patch.ts'
 import { ConflictError, useSaveBlock } from '../save-block.ts'
 import BlockChrome from './block-chrome.tsx'
 import { DeletedBlocksDialog } from './deleted-blocks.tsx'
@@ -67,15 +68,21 @@ export default function EditSession({
     async (req: SaveRequest) => {
       const { target } = req
       const before = req.base.content
+      // Only the change travels when the edit's origin is known: operations on the content as
+      // stored, and the stored content they make (what the page shows and a merge works on).
+      const operations = req.from ? diffContent(req.from, req.content, before) : undefined
+      if (operations?.length === 0) return { version: req.base.version, content: before }
       const saved = await mutateAsync({
         slug: target.slug,
         blockId: target.block.id,
-        content: req.content,
+        content: operations ? applyOperations(before, operations) : req.content,
         previous: target.block.content,
         base: req.base,
+        operations,
         schema: target.schema,
         label: mergeLabel,
         messages: req.messages,
+        onSaved: req.onSaved,
       })
       if (req.record !== false)
         undoStore.record({
@@ -167,12 +174,11 @@ export default function EditSession({
   )
 
   const commit = useCallback<EditorHostApi['commit']>(
-    (target, content, messages) => {
-      save({ target, content, base: { content: target.block.content, version: target.block.version }, messages }).catch(
-        (error: unknown) => {
-          if (error instanceof ConflictError) setRequest({ target, path: [], resolve: error })
-        },
-      )
+    (target, content, messages, onSaved) => {
+      const base = { content: target.block.content, version: target.block.version }
+      save({ target, content, base, from: target.content, messages, onSaved }).catch((error: unknown) => {
+        if (error instanceof ConflictError) setRequest({ target, path: [], resolve: error })
+      })
     },
     [save],
   )

@@ -12,6 +12,7 @@ import { DialogFrame } from './dialog-frame.tsx'
 import { removeDraft, saveDraft } from './drafts.ts'
 import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
+import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
@@ -77,9 +78,15 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const [base, setBase] = useState(request.base ?? { content: block.content, version: block.version })
   const [resolve, setResolve] = useState<Resolve | undefined>(request.resolve)
   const [choices, setChoices] = useState<Choices>({})
-  const start = useMemo(() => editableContent(target.schema, request.draft ?? block.content), [target.schema, request.draft, block.content])
+  // The base as the editor shows it: what a save diffs the draft against, to send only the change.
+  const parsedBase = useMemo(() => editableContent(target.schema, base.content), [target.schema, base.content])
+  // Without a restored draft the edit starts from the base itself: the save's diff skips unchanged parts at a glance.
+  const start = useMemo(
+    () => (request.draft ? editableContent(target.schema, request.draft) : parsedBase),
+    [target.schema, request.draft, parsedBase],
+  )
   const [draft, setDraft] = useState<Record<string, unknown>>(() => start)
-  const pristine = useMemo(() => JSON.stringify(editableContent(target.schema, base.content)), [target.schema, base.content])
+  const pristine = useMemo(() => JSON.stringify(parsedBase), [parsedBase])
   const [status, setStatus] = useState<Status>(request.resolve ? 'conflict' : 'editing')
   const [needsAlt, setNeedsAlt] = useState<ReadonlySet<string>>(new Set())
   const [altMissing, setAltMissing] = useState(false)
@@ -106,7 +113,10 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       ? fieldText(schema, last)
       : undefined
   const title = field ? field.label : t('Edit block')
-  const dirty = JSON.stringify(draft) !== pristine
+  // Unchanged parts keep their objects: an untouched draft of the block's own content is not
+  // serialized on every render (a list of 1,000 stories).
+  const dirty = (draft !== start || !!request.draft) && JSON.stringify(draft) !== pristine
+  const root = useMemo(() => ({ content: draft, schema: target.schema }), [draft, target.schema])
   const draftLabel = field && path.length ? `${label}: ${field.label}` : label
 
   // A conflict to settle: everything else merged, each clashing field as chosen (theirs until then).
@@ -121,9 +131,10 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   )
   useEffect(() => {
     if (!merged || !resolve) return
-    setDraft(merged.value as Record<string, unknown>)
+    // Parsed like any content the editor starts from (a PATCH's side of the merge is the stored form).
+    setDraft(editableContent(target.schema, merged.value as Record<string, unknown>))
     setBase({ content: resolve.current.content, version: resolve.current.version })
-  }, [merged, resolve])
+  }, [merged, resolve, target.schema])
 
   const keepDraft = useCallback(
     (content: Record<string, unknown>, now = false) => {
@@ -198,7 +209,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     keepDraft(draft, true)
     setStatus('saving')
     try {
-      await session.save({ target, content: draft, base })
+      await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages })
       forget()
       if (added.current) session.reveal({ blockId: block.id, path: added.current })
       close()
@@ -256,15 +267,17 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         {status === 'conflict' && merged && resolve && <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />}
         {schema ? (
           <EditorUiContext.Provider value={ui}>
-            <FieldEditor
-              path={path}
-              label={title}
-              help={field?.help}
-              schema={schema}
-              omit={path.length === 0 ? target.hidden : undefined}
-              value={path.length ? getAt(draft, path) : draft}
-              onChange={change}
-            />
+            <EditorRootContext.Provider value={root}>
+              <FieldEditor
+                path={path}
+                label={title}
+                help={field?.help}
+                schema={schema}
+                omit={path.length === 0 ? target.hidden : undefined}
+                value={path.length ? getAt(draft, path) : draft}
+                onChange={change}
+              />
+            </EditorRootContext.Provider>
           </EditorUiContext.Provider>
         ) : (
           <p>{t('This field cannot be edited.')}</p>

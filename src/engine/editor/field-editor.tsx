@@ -3,6 +3,7 @@ import { type ControlName, controlFor } from './control-for.ts'
 import type { ControlProps } from './control-props.ts'
 import { BilingualControl } from './controls/bilingual-control.tsx'
 import { BooleanControl } from './controls/boolean-control.tsx'
+import { ChoicesControl } from './controls/choices-control.tsx'
 import { EnumControl } from './controls/enum-control.tsx'
 import { LinkControl } from './controls/link-control.tsx'
 import { ListControl } from './controls/list-control.tsx'
@@ -22,6 +23,7 @@ const CONTROLS: Record<Exclude<ControlName, 'unknown'>, ComponentType<ControlPro
   color: ColorControl,
   date: DateControl,
   email: EmailControl,
+  choices: ChoicesControl,
   text: TextControl,
   number: NumberControl,
   boolean: BooleanControl,

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import type { BlockData } from '../../api/types.ts'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type Revealed, useEditorHost } from '../editor-host-context.tsx'
-import type { SaveMessages } from '../save-block.ts'
+import type { SaveMessages, Saved } from '../save-block.ts'
 import type { UndoEntry } from './undo-store.ts'
 
 export interface SaveRequest {
@@ -10,14 +10,21 @@ export interface SaveRequest {
   content: Record<string, unknown>
   /** What the edit started from (the block's content and version when it opened). */
   base: { content: Record<string, unknown>; version: number }
+  /**
+   * The parsed form of `base.content` that `content` was edited from: given, only the change is
+   * sent (JSON Patch operations on the stored content); without it the whole content is (a PUT).
+   */
+  from?: Record<string, unknown>
   messages?: SaveMessages
+  /** Runs once the change is stored. */
+  onSaved?: () => void
   /** Undo and redo move their own step; every other save is a new step. */
   record?: boolean
 }
 
 /** The editing session, for the editor's parts: saving, undo, and the panels it opens. */
 export interface Session {
-  save(request: SaveRequest): Promise<BlockData>
+  save(request: SaveRequest): Promise<Saved>
   record(entry: UndoEntry): void
   undo(): Promise<void>
   redo(): Promise<void>

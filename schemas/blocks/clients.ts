@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+import { image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
+import { categories, categoryFilters } from './filters.ts'
+import { partnerDetail } from './partners.ts'
+
+export const clientItem = z.object({
+  id: itemId('client'),
+  name: labelled(localizedLine({ en: 'New client', ar: 'عميل جديد' }), 'Name', 'الاسم'),
+  logo: labelled(image(), 'Logo', 'الشعار'),
+  description: labelled(localized(), 'Short description', 'وصف مختصر'),
+  details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
+  categories: categories(),
+})
+
+/**
+ * Our clients block 2: the client grid with the industry and solution filters, paged; a card
+ * opens the client's details (spec §3: 'Client: same [as a partner] plus categories').
+ */
+export const clientsSchema = labelled(
+  z.object({
+    title: labelled(localizedLine(), 'Title', 'العنوان'),
+    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    filters: categoryFilters(),
+    clients: labelled(list(clientItem, 1000), 'Clients', 'العملاء'),
+  }),
+  'Clients',
+  'العملاء',
+)

@@ -1,0 +1,173 @@
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { clientsSchema } from '../../../schemas/blocks/clients.ts'
+import { newId } from '../../../schemas/ids.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { useCommit } from '../../engine/commit.ts'
+import { Editable } from '../../engine/editable.ts'
+import { type Fields, fieldsOf } from '../../engine/fields.ts'
+import { useLocalize } from '../../i18n/localize.ts'
+import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
+import { DetailModal, DetailParts } from '../../widgets/detail-modal.tsx'
+import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
+import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
+import { Pagination } from '../../widgets/paging/pagination.tsx'
+import { Reveal } from '../../widgets/reveal.tsx'
+
+type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
+
+/** spec §9: clients a page. */
+export const CLIENTS_PER_PAGE = 15
+/** spec §9: client card colours cycle through 6: light tints under dark text. */
+export const CLIENT_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4', '#f3e3ec', '#e6efdc'] as const
+
+/** spec §5: a new client gets the name asked for in both languages, a default logo and text. */
+export function newClient(name: string): Client {
+  return {
+    id: newId('client'),
+    name: { en: name, ar: name },
+    logo: { src: '/media/clients/client-default.svg', alt: { en: name, ar: name }, width: 240, height: 120 },
+    description: {
+      en: 'A short description of this client and the learning we built together.',
+      ar: 'وصف مختصر لهذا العميل ولتجربة التعلّم التي بنيناها معًا.',
+    },
+    details: [],
+    categories: [],
+  }
+}
+
+/**
+ * Our clients block 2: the industry and solution filters, a page of client cards in six cycling
+ * colours (a card opens the client's details), the pager. Editors add a client in a dialog and
+ * delete clients.
+ */
+export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
+  const f = fieldsOf(content)
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const commit = useCommit()
+  const navigate = useNavigate()
+  const headingId = useId()
+  const top = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState<Client | null>(null)
+  const [creating, setCreating] = useState(false)
+  const { filters, clients } = content
+  const { matching, total, page, shown, hrefWith } = useCategoryPage(clients, filters, CLIENTS_PER_PAGE)
+  const items = f.clients.$items
+  const hasHead = editing || localize(content.title) !== ''
+
+  const remove = (id: string) => {
+    if (!commit || !window.confirm(t('Delete this client?'))) return
+    commit((c) => ({ ...c, clients: (c.clients as Client[]).filter((x) => x.id !== id) }), {
+      success: 'Client deleted!',
+      failure: 'Failed to delete client.',
+    })
+  }
+  const create = (values: Record<string, string>) => {
+    commit?.((c) => ({ ...c, clients: [newClient(values.name ?? ''), ...(c.clients as Client[])] }), {
+      success: 'New client added!',
+      failure: 'Failed to add client.',
+    })
+    void navigate(hrefWith({ industry: null, solution: null, page: null }))
+    return true
+  }
+
+  const card = (client: Fields<Client>, i: number) => (
+    <div className="client-card" style={{ backgroundColor: CLIENT_COLOURS[i % CLIENT_COLOURS.length] }}>
+      <Editable.Image field={client.logo} className="client-card__logo" sizes="200px" />
+      <Editable.Text field={client.name} as="h3" className="client-card__name" />
+      <Editable.Paragraphs field={client.description} className="client-card__description" />
+      {editing ? (
+        <div className="client-card__tools">
+          <Editable.List field={client.details}>
+            <span className="client-card__details-count">
+              {t('Details')} ({client.details.$value.length})
+            </span>
+          </Editable.List>
+          <Editable.Area field={client.categories} className="client-card__categories">
+            {t('Industry and solution')}
+          </Editable.Area>
+          <button type="button" className="button button--ghost client-card__delete" onClick={() => remove(client.$value.id)}>
+            {t('Delete client')}
+          </button>
+        </div>
+      ) : (
+        client.$value.details.length > 0 && (
+          <button
+            type="button"
+            className="stretched-link client-card__open"
+            aria-haspopup="dialog"
+            aria-label={`${t('Read more')}: ${localize(client.name.$value)}`}
+            onClick={() => setOpen(client.$value)}
+          >
+            {t('Read more')}
+          </button>
+        )
+      )}
+    </div>
+  )
+
+  return (
+    <section className="clients section" aria-labelledby={hasHead ? headingId : undefined}>
+      <div className="container">
+        {hasHead && (
+          <Reveal className="section-head section-head--center" amount={0.2}>
+            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
+          </Reveal>
+        )}
+        <div className="list-toolbar" ref={top}>
+          <CategoryFilterBar filters={filters} />
+          {editing && (
+            <div className="list-toolbar__tools">
+              <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
+                {t('Edit filters')}
+              </Editable.Area>
+              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+                {t('Add client')}
+              </button>
+            </div>
+          )}
+        </div>
+        {matching.length === 0 && !editing ? (
+          <p className="list-empty" role="status">
+            {t('No results found')}
+          </p>
+        ) : (
+          <Editable.List field={f.clients}>
+            <ul className="card-grid clients__grid">
+              {shown.map((i, n) => {
+                const client = items[i]
+                return client ? <li key={client.$value.id}>{card(client, (page - 1) * CLIENTS_PER_PAGE + n)}</li> : null
+              })}
+            </ul>
+          </Editable.List>
+        )}
+        <Pagination
+          page={page}
+          total={total}
+          label={t('Clients pages')}
+          hrefFor={(p) => hrefWith({ page: p === 1 ? null : String(p) })}
+          onNavigate={() => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })}
+        />
+      </div>
+      {open && (
+        <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
+          <DetailParts parts={open.details} />
+        </DetailModal>
+      )}
+      {creating && (
+        <CreateEntryModal
+          heading={t('New client')}
+          submitLabel={t('Add client')}
+          fields={[{ name: 'name', label: t('Client name'), required: 'Client name is required.' }]}
+          onCreate={create}
+          onClosed={() => setCreating(false)}
+        />
+      )}
+    </section>
+  )
+}
