@@ -118,6 +118,24 @@ describe('saving one story sends its change as a PATCH (JSON Patch, with the ver
     expect(stories()).toEqual([mine.stories[0], story('b', 'B'), story('c', 'C theirs')])
   })
 
+  it('their version already holds the same change: the save ends there, nothing sent again', async () => {
+    let patches = 0
+    server.use(
+      http.patch('/api/v1/pages/blocks/s1', () => {
+        patches++
+        return HttpResponse.json(
+          { error: { code: 'STALE_VERSION', message: 'stale', details: { current: { ...page.blocks[0], version: 9, content: mine } } } },
+          { status: 409 },
+        )
+      }),
+    )
+    save()
+    expect(await screen.findByText('Story updated!', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(patches).toBe(1)
+    expect(stories()).toEqual(mine.stories)
+    expect(client.getQueryData<PageData>(pageKey('customer-stories'))?.blocks[0]?.version).toBe(9)
+  })
+
   it('another editor changed the same story: nothing is sent again, the page shows theirs and the editor is asked to choose', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
     const theirs = { stories: [story('a', 'A theirs'), stored.stories[1], stored.stories[2]] }
