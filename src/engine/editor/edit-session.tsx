@@ -8,7 +8,7 @@ import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
-import { applyOperations, diffContent } from '../content-patch.ts'
+import { applyOperations, diffContent, PatchConflict } from '../content-patch.ts'
 import { ConflictError, useSaveBlock } from '../save-block.ts'
 import BlockChrome from './block-chrome.tsx'
 import { DeletedBlocksDialog } from './deleted-blocks.tsx'
@@ -68,17 +68,15 @@ export default function EditSession({
     async (req: SaveRequest) => {
       const { target } = req
       const before = req.base.content
-      // Only the change travels when the edit's origin is known: operations on the content as
-      // stored, and the stored content they make (what the page shows and a merge works on).
-      const operations = req.from ? diffContent(req.from, req.content, before) : undefined
-      if (operations?.length === 0) return { version: req.base.version, content: before }
+      const patch = req.from ? asPatch(req.from, req.content, before) : undefined
+      if (patch?.operations.length === 0) return { version: req.base.version, content: before }
       const saved = await mutateAsync({
         slug: target.slug,
         blockId: target.block.id,
-        content: operations ? applyOperations(before, operations) : req.content,
+        content: patch?.content ?? req.content,
         previous: target.block.content,
         base: req.base,
-        operations,
+        operations: patch?.operations,
         schema: target.schema,
         label: mergeLabel,
         messages: req.messages,
@@ -242,3 +240,19 @@ export default function EditSession({
 }
 
 class StepRefused extends Error {}
+
+/**
+ * Only the change travels when the edit's origin is known: JSON Patch operations on the content
+ * as stored, and the stored content they make (what the page shows and a merge works on).
+ * Undefined when the stored content does not take them (an item stored without its id): then
+ * the whole content is sent.
+ */
+function asPatch(from: Record<string, unknown>, content: Record<string, unknown>, stored: Record<string, unknown>) {
+  const operations = diffContent(from, content, stored)
+  try {
+    return { operations, content: applyOperations(stored, operations) }
+  } catch (error) {
+    if (error instanceof PatchConflict) return undefined
+    throw error
+  }
+}
