@@ -124,7 +124,7 @@ test.describe('editing customer stories', () => {
     await expect(other.locator('.story-card').filter({ hasText: `${a?.title.en} (again)` })).toBeVisible()
     await expect(other.locator('.story-card').filter({ hasText: `${a?.title.en} (lost)` })).toHaveCount(0)
     const editor = other.getByRole('dialog')
-    await expect(editor.getByText(`${a?.title.en} (again)`, { exact: false })).toBeVisible()
+    await expect(editor.getByText(`${a?.title.en} (again)`, { exact: false }).first()).toBeVisible()
     await editor
       .getByRole('radio', { name: /Your version/ })
       .first()
