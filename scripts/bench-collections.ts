@@ -12,11 +12,12 @@ import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { BENCH_ADMIN } from './bench-admin.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8111) + 2
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-2026-long' }
+const ADMIN = BENCH_ADMIN
 const STORIES = 1000
 const RUNS = 7
 

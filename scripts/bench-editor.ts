@@ -10,11 +10,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { BENCH_ADMIN } from './bench-admin.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8101) + 2
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const ADMIN = { email: 'bench@bench.example', password: 'bench password for the admin' }
+const ADMIN = BENCH_ADMIN
 const OPENINGS = 5
 const KEYS = 40
 

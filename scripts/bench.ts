@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { BENCH_ADMIN } from './bench-admin.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -16,7 +17,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8101)
 const BARE_PORT = PORT + 1
 const WRITES_PER_S = 500
 const LOGINS_PER_S = 1300
-const ADMIN = { email: 'bench@bench.example', password: 'bench password for the admin' }
+const ADMIN = BENCH_ADMIN
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 300; i++) {
