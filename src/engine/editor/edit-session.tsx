@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
-import { pageKey } from '../../api/get-page.ts'
+import { pageKey, pageQuery } from '../../api/get-page.ts'
 import { restoreDeletedBlock } from '../../api/history.ts'
 import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
@@ -98,6 +98,11 @@ export default function EditSession({
   )
 
   const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc])
+  /**
+   * The page as stored now, for checking a step against: the cache can still hold the read made
+   * before this session began (a visitor's, without drafts) while the editor's read is on its way.
+   */
+  const stored = useCallback(async (slug: string) => (await qc.fetchQuery({ ...pageQuery(slug), staleTime: 0 })).blocks, [qc])
 
   /** Takes one step back (or forward): a new versioned write, merged with anything saved since. */
   const step = useCallback(
@@ -110,10 +115,10 @@ export default function EditSession({
       undoStore.moved(from, entry)
       try {
         const moved = await apply(entry, from === 'undo')
-        if (moved && moved !== entry) undoStore.replaceTop(to, moved)
+        if (moved && moved !== entry) undoStore.replace(to, entry, moved)
         notify.show({ type: 'success', message: from === 'undo' ? t('Change undone.') : t('Change redone.') })
       } catch (error) {
-        if (error instanceof ConflictError || error instanceof StepRefused) undoStore.drop(to)
+        if (error instanceof ConflictError || error instanceof StepRefused) undoStore.drop(to, entry)
         else undoStore.moved(to, entry)
         if (error instanceof ConflictError) return
         const message =
@@ -125,7 +130,7 @@ export default function EditSession({
 
       async function apply(e: UndoEntry, back: boolean): Promise<UndoEntry | undefined> {
         if (e.kind === 'content') {
-          const block = blockOf(e.slug, e.blockId)
+          const block = (await stored(e.slug)).find((b) => b.id === e.blockId)
           if (!block) throw new StepRefused()
           const [content, base] = back ? [e.before, e.after] : [e.after, e.before]
           const target = targetFor(block, e.slug)
@@ -139,7 +144,7 @@ export default function EditSession({
           }
         }
         if (e.kind === 'order') {
-          const page = qc.getQueryData<PageData>(pageKey(e.slug))?.blocks ?? []
+          const page = await stored(e.slug)
           const [to, expected] = back ? [e.before, e.after] : [e.after, e.before]
           const now = new Map(page.map((b) => [b.id, b.order]))
           // Someone moved, added or deleted blocks since: the old order would undo their change too.
@@ -154,7 +159,7 @@ export default function EditSession({
         return e
       }
     },
-    [blockOf, notify, qc, refresh, save, t, targetFor],
+    [blockOf, notify, qc, refresh, save, stored, t, targetFor],
   )
 
   const session = useMemo<Session>(

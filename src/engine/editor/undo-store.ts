@@ -57,20 +57,28 @@ export const undoStore = {
   record(entry: UndoEntry) {
     write({ undo: [...undoStore.get().undo, entry].slice(-MAX), redo: [] })
   },
-  /** After an undo (or redo) went through: the step moves to the other stack, as it now stands. */
+  /**
+   * A step taken: it moves to the other stack. Steps are found by identity, not by position:
+   * while one step's write is on its way, another change can be recorded on top of it.
+   */
   moved(from: 'undo' | 'redo', entry: UndoEntry) {
     const s = undoStore.get()
     const to = from === 'undo' ? 'redo' : 'undo'
-    write({ ...s, [from]: s[from].slice(0, -1), [to]: [...s[to], entry].slice(-MAX) } as Stacks)
+    write({ ...s, [from]: without(s[from], entry), [to]: [...s[to], entry].slice(-MAX) } as Stacks)
   },
   /** A step that can no longer be taken (its block changed under it) leaves its stack. */
-  drop(from: 'undo' | 'redo') {
+  drop(from: 'undo' | 'redo', entry: UndoEntry) {
     const s = undoStore.get()
-    write({ ...s, [from]: s[from].slice(0, -1) } as Stacks)
+    write({ ...s, [from]: without(s[from], entry) } as Stacks)
   },
-  /** The step on top of a stack, as it now stands (the version its write produced). */
-  replaceTop(on: 'undo' | 'redo', entry: UndoEntry) {
+  /** A step as it now stands (the version its write produced), where it is in its stack. */
+  replace(on: 'undo' | 'redo', entry: UndoEntry, next: UndoEntry) {
     const s = undoStore.get()
-    write({ ...s, [on]: [...s[on].slice(0, -1), entry] } as Stacks)
+    write({ ...s, [on]: s[on].map((e) => (e === entry ? next : e)) } as Stacks)
   },
+}
+
+function without(list: UndoEntry[], entry: UndoEntry) {
+  const at = list.lastIndexOf(entry)
+  return at < 0 ? list : [...list.slice(0, at), ...list.slice(at + 1)]
 }
