@@ -96,6 +96,12 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(firstH1((await get('/privacy-policy?lng=ar')).body)).toBe('سياسة الخصوصية')
   })
 
+  it('the footer’s newsletter button waits for the page’s script: the browser would send the address in the URL', async () => {
+    const body = (await get('/about?lng=en')).body
+    expect(body).toMatch(/<form class="newsletter-form"/)
+    expect(body).toMatch(/<button type="submit" class="[^"]*newsletter-form__submit"[^>]*disabled=""/)
+  })
+
   it('chooses the language from ?lng, then the i18next cookie, then Accept-Language, then English', async () => {
     const lang = async (headers: Record<string, string>, url = '/about') => attr((await get(url, headers)).body, /<html lang="(\w+)"/)
     expect(await lang({})).toBe('en')

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNewsletterSignup } from '../../widgets/forms/use-newsletter-signup.ts'
+import { useHydrated } from '../../widgets/use-hydrated.ts'
 
 /** Opens the visitor's mail client; an object so tests can watch it (jsdom cannot navigate). */
 export const mailClient = {
@@ -18,6 +19,8 @@ export function NewsletterForm({ address, describedBy }: { address: string; desc
   const [email, setEmail] = useState('')
   const inputId = useId()
   const store = useNewsletterSignup()
+  // Until the page's script runs, the browser would send the form itself: the address in the URL.
+  const hydrated = useHydrated()
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -54,7 +57,7 @@ export function NewsletterForm({ address, describedBy }: { address: string; desc
           aria-describedby={describedBy}
           dir="ltr"
         />
-        <button type="submit" className="button button--accent newsletter-form__submit">
+        <button type="submit" className="button button--accent newsletter-form__submit" disabled={!hydrated}>
           {t('Subscribe')}
         </button>
       </div>
