@@ -9,7 +9,7 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { ConsentLine } from '../../widgets/forms/consent-line.tsx'
-import { FormField } from '../../widgets/forms/form-field.tsx'
+import { FormField, INPUT_KIND } from '../../widgets/forms/form-field.tsx'
 import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { withLinkedEmails } from '../../widgets/linked-emails.tsx'
@@ -57,8 +57,7 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
                     {...control}
                     {...form.bind('fullName')}
                     className="form-input"
-                    type="text"
-                    autoComplete="name"
+                    {...INPUT_KIND.name}
                     placeholder={placeholder(f.fullName.placeholder)}
                   />
                 )}
@@ -83,10 +82,7 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
                     {...control}
                     {...form.bind('email')}
                     className="form-input"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    dir="ltr"
+                    {...INPUT_KIND.email}
                     placeholder={placeholder(f.email.placeholder)}
                   />
                 )}
@@ -97,9 +93,7 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
                     {...control}
                     {...form.bind('phone')}
                     className="form-input"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
+                    {...INPUT_KIND.phone}
                     // A number reads left to right; the placeholder keeps the page's direction.
                     dir={form.values.phone ? 'ltr' : undefined}
                     placeholder={placeholder(f.phone.placeholder)}

@@ -9,7 +9,7 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { FormField } from '../../widgets/forms/form-field.tsx'
+import { FormField, INPUT_KIND } from '../../widgets/forms/form-field.tsx'
 import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
@@ -77,33 +77,13 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
             onSubmit={form.handleSubmit((values) => void send(values))}
           >
             <FormField label={<Editable.Text field={f.fullNameLabel} />} required error={form.errorOf('fullName')}>
-              {(control) => <input {...control} {...form.bind('fullName')} className="form-input" type="text" autoComplete="name" />}
+              {(control) => <input {...control} {...form.bind('fullName')} className="form-input" {...INPUT_KIND.name} />}
             </FormField>
             <FormField label={<Editable.Text field={f.emailLabel} />} required error={form.errorOf('email')}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.bind('email')}
-                  className="form-input"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  dir="ltr"
-                />
-              )}
+              {(control) => <input {...control} {...form.bind('email')} className="form-input" {...INPUT_KIND.email} />}
             </FormField>
             <FormField label={<Editable.Text field={f.phoneLabel} />} required error={form.errorOf('phone')}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.bind('phone')}
-                  className="form-input"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                />
-              )}
+              {(control) => <input {...control} {...form.bind('phone')} className="form-input" {...INPUT_KIND.phone} />}
             </FormField>
             <p className="form-consent">
               <Editable.Text field={f.consentPart1} />{' '}

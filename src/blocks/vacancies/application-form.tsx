@@ -10,7 +10,7 @@ import { Editable } from '../../engine/editable.ts'
 import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { ConsentLine } from '../../widgets/forms/consent-line.tsx'
-import { FormField } from '../../widgets/forms/form-field.tsx'
+import { FormField, INPUT_KIND } from '../../widgets/forms/form-field.tsx'
 import { useForm } from '../../widgets/forms/use-form.ts'
 import { useSendForm } from '../../widgets/forms/use-send-form.ts'
 import { InfoTip } from '../../widgets/info-tip.tsx'
@@ -44,20 +44,10 @@ export function ApplicationForm({ vacancy, editing }: { vacancy: Fields<VacancyI
     <form className="application-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <Editable.Text field={labels.title} as="h2" className="application-form__title" id={headingId} />
       <FormField label={<Editable.Text field={labels.fullName} />} required error={form.errorOf('fullName')}>
-        {(control) => <input {...control} {...form.bind('fullName')} className="form-input" type="text" autoComplete="name" />}
+        {(control) => <input {...control} {...form.bind('fullName')} className="form-input" {...INPUT_KIND.name} />}
       </FormField>
       <FormField label={<Editable.Text field={labels.emailAddress} />} required error={form.errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            className="form-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-          />
-        )}
+        {(control) => <input {...control} {...form.bind('email')} className="form-input" {...INPUT_KIND.email} />}
       </FormField>
       <FormField label={<Editable.Text field={labels.coverLetter} />} error={form.errorOf('coverLetter')}>
         {(control) => <textarea {...control} {...form.bind('coverLetter')} className="form-input" rows={5} />}

@@ -52,3 +52,13 @@ export function FormField({ label, required, error, hint, className, children }:
     </div>
   )
 }
+
+/**
+ * How each kind of contact field asks the browser for its value: the keyboard a phone shows, what
+ * autofill offers, and left-to-right text in an Arabic page (addresses and numbers read that way).
+ */
+export const INPUT_KIND = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', dir: 'ltr' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' },
+} as const
