@@ -9,7 +9,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
@@ -127,29 +127,39 @@ try {
   await cdp.send('Performance.enable')
   const dialog = page.getByRole('dialog')
 
-  async function opening(path: string, open: () => Promise<void>, afterOpen: () => Promise<void> = async () => undefined) {
+  /**
+   * Opens an editor by clicking `target` OPENINGS times. The click goes to the element's screen
+   * point, found before the measured window, and the panel is awaited by a CSS selector: a
+   * Playwright role locator walks the page's whole DOM on its main thread (on the page of 1,000
+   * cards that alone was most of what the bench counted), which is the bench's cost, not the
+   * product's.
+   */
+  async function opening(path: string, target: Locator) {
     await page.goto(`${ORIGIN}${path}`)
     await page.locator('.page-bar').waitFor()
     await page.waitForTimeout(800)
     const times: number[] = []
     for (let i = 0; i < OPENINGS; i++) {
+      await target.scrollIntoViewIfNeeded()
+      const box = await target.boundingBox()
+      if (!box) throw new Error('the editor opener is not on screen')
+      await page.waitForTimeout(200)
       times.push(
         await mainThread(cdp, page, async () => {
-          await open()
-          await dialog.waitFor()
-          await afterOpen()
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+          await page.waitForSelector('[role="dialog"]')
         }),
       )
       await page.keyboard.press('Escape')
-      await dialog.waitFor({ state: 'hidden' })
+      await page.waitForSelector('[role="dialog"]', { state: 'detached' })
       await page.waitForTimeout(200)
     }
     return times
   }
 
   const privacy = page.locator('.block-chrome[data-block-type="text"]').first()
-  const smallest = await opening('/privacy-policy?edit=true', () => privacy.locator('h1').first().click())
-  const privacyOpen = await opening('/privacy-policy?edit=true', () => privacy.getByRole('button', { name: 'Edit block' }).click())
+  const smallest = await opening('/privacy-policy?edit=true', privacy.locator('h1').first())
+  const privacyOpen = await opening('/privacy-policy?edit=true', privacy.getByRole('button', { name: 'Edit block' }))
   await privacy.getByRole('button', { name: 'Edit block' }).click()
   const panelHeight = await dialog.evaluate((el) => el.querySelector('.editor-dialog__body')?.scrollHeight ?? 0)
   const privacyKeys = await keyPresses(page, '[role="dialog"] .editor-dialog__body textarea')
@@ -158,8 +168,8 @@ try {
 
   const list = page.locator('.block-chrome[data-block-type="posts"]').first()
   // The same one-line editor on the page that shows the 1,000 cards: what the page itself costs an opening.
-  const smallestOnList = await opening('/resources?edit=true', () => list.locator('h2').first().click())
-  const listOpen = await opening('/resources?edit=true', () => list.getByRole('button', { name: 'Edit list: Posts' }).click())
+  const smallestOnList = await opening('/resources?edit=true', list.locator('h2').first())
+  const listOpen = await opening('/resources?edit=true', list.getByRole('button', { name: 'Edit list: Posts' }))
   await list.getByRole('button', { name: 'Edit list: Posts' }).click()
   await dialog.locator('.editor-list__items > li .editor-fold__toggle').first().click()
   const listKeys = await keyPresses(page, '[role="dialog"] .editor-list__body textarea')
