@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
@@ -142,24 +142,38 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   }
   await page.goto(`${ORIGIN}/customer-stories?lng=en&edit=true`, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Exit Edit Mode' }).waitFor()
+  // Clicks go to screen points found before each measured window, and what is awaited is found by
+  // CSS: a Playwright role or label locator walks the whole page on its main thread, which would be
+  // counted as the product's work.
+  const pointOf = async (target: Locator) => {
+    await target.scrollIntoViewIfNeeded()
+    const box = await target.boundingBox()
+    if (!box) throw new Error('not on screen')
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }
   for (let run = 0; run < RUNS; run++) {
-    const card = page.locator('.story-card').nth(run)
+    const opener = await pointOf(page.locator('.story-card').nth(run).getByRole('button', { name: 'Edit story' }))
     figures.openEditor?.push(
       await busy(cdp, async () => {
-        await card.getByRole('button', { name: 'Edit story' }).click()
-        await page.getByRole('dialog').getByLabel('English', { exact: true }).first().waitFor()
+        await page.mouse.click(opener.x, opener.y)
+        await page.waitForSelector('[role="dialog"] input, [role="dialog"] textarea')
       }),
     )
     const dialog = page.getByRole('dialog')
     const field = dialog.getByLabel('English', { exact: true }).first()
     await field.fill(`${await field.inputValue()} ·`)
+    const save = await pointOf(dialog.getByRole('button', { name: 'Save', exact: true }))
+    const updated = page.locator('.notifications').getByText('Story updated!', { exact: true })
+    const toasts = () =>
+      Array.from(document.querySelectorAll('.notifications *')).filter((el) => el.textContent === 'Story updated!').length
+    const before = await page.evaluate(toasts)
     figures.save?.push(
       await busy(cdp, async () => {
-        await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-        await page.locator('.notifications').getByText('Story updated!', { exact: true }).last().waitFor()
+        await page.mouse.click(save.x, save.y)
+        await page.waitForFunction(`(${toasts.toString()})() > ${before}`)
       }),
     )
-    await page.locator('.notifications').getByText('Story updated!', { exact: true }).last().click()
+    await updated.last().click()
   }
   const answer = await wire('/api/v1/pages/customer-stories')
   const again = await wire('/api/v1/pages/customer-stories')
