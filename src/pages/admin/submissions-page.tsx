@@ -79,6 +79,9 @@ function Enquiry({ item }: { item: SubmissionDto }) {
   const { t } = useTranslation()
   const date = useDate()
   const mark = useMarkHandled()
+  // The box shows the click at once: the list's optimistic update lands a moment later, and a
+  // controlled checkbox would spring back in between.
+  const [marking, setMarking] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const message = item.data.inquiry ?? item.data.coverLetter ?? ''
   const download = async () => {
@@ -139,10 +142,14 @@ function Enquiry({ item }: { item: SubmissionDto }) {
         <label className="enquiry__handled">
           <input
             type="checkbox"
-            checked={item.handled_at !== null}
-            onChange={(e) =>
-              mark.mutate({ id: item.id, handled: e.target.checked }, { onError: () => window.alert(t('Failed to save changes.')) })
-            }
+            checked={marking ?? item.handled_at !== null}
+            onChange={(e) => {
+              setMarking(e.target.checked)
+              mark.mutate(
+                { id: item.id, handled: e.target.checked },
+                { onError: () => window.alert(t('Failed to save changes.')), onSettled: () => setMarking(null) },
+              )
+            }}
           />
           {t('Handled')}
         </label>
