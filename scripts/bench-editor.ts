@@ -99,7 +99,7 @@ try {
       body: JSON.stringify(ADMIN),
     })
   ).json()) as { access_token: string; refresh_token: string }
-  // A list of 1,000 items: Resources' posts, added as a published block.
+  const auth = { authorization: `Bearer ${tokens.access_token}` }
   const posts = Array.from({ length: 1000 }, (_, i) => ({
     id: `post-${i}`,
     type: i % 3 ? 'blog' : 'event',
@@ -109,12 +109,19 @@ try {
     title: { en: `Post number ${i + 1} about learning that works`, ar: `المنشور رقم ${i + 1} عن تعلّم مفيد` },
     description: { en: 'A short description of the post.', ar: 'وصف قصير للمنشور.' },
   }))
-  const created = await fetch(`${ORIGIN}/api/v1/pages/resources/blocks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
-    body: JSON.stringify({ block_type: 'posts', content: { title: { en: 'Insights', ar: 'رؤى' }, posts } }),
+  // Resources' own posts block grown to 1,000 posts (the page shows them 11 at a time; the list's
+  // editor holds all of them).
+  const resources = (await (await fetch(`${ORIGIN}/api/v1/pages/resources`, { headers: auth })).json()) as {
+    blocks: { id: string; block_type: string; version: number; content: Record<string, unknown> }[]
+  }
+  const block = resources.blocks.find((b) => b.block_type === 'posts')
+  if (!block) throw new Error('Resources has no posts block')
+  const grown = await fetch(`${ORIGIN}/api/v1/pages/blocks/${block.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ type: block.block_type, content: { ...block.content, posts }, version: block.version }),
   })
-  if (created.status !== 201) throw new Error(`could not add the posts block: ${created.status} ${await created.text()}`)
+  if (grown.status !== 200) throw new Error(`could not grow the posts block: ${grown.status} ${await grown.text()}`)
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -166,7 +173,11 @@ try {
   await page.keyboard.press('Escape')
   await dialog.getByRole('button', { name: 'Discard changes' }).click()
 
-  const list = page.locator('.block-chrome[data-block-type="posts"]').first()
+  // Resources draws its posts block twice (the featured strip, then the list): the one with the list's editor.
+  const list = page
+    .locator('.block-chrome[data-block-type="posts"]')
+    .filter({ has: page.locator('.editable-list__handle') })
+    .first()
   // The same one-line editor on the page that shows the 1,000 cards: what the page itself costs an opening.
   const smallestOnList = await opening('/resources?edit=true', list.locator('h2').first())
   const listOpen = await opening('/resources?edit=true', list.getByRole('button', { name: 'Edit list: Posts' }))
