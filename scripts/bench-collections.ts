@@ -170,7 +170,10 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
     figures.save?.push(
       await busy(cdp, async () => {
         await page.mouse.click(save.x, save.y)
-        await page.waitForFunction(`(${toasts.toString()})() > ${before}`)
+        await page.waitForFunction(
+          (n) => Array.from(document.querySelectorAll('.notifications *')).filter((el) => el.textContent === 'Story updated!').length > n,
+          before,
+        )
       }),
     )
     await updated.last().click()
