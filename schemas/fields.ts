@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { newId } from './ids.ts'
+import { memoizeItems } from './item-memo.ts'
 import type { Path } from './paths.ts'
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from './site-path.ts'
 
@@ -197,8 +198,8 @@ export const choices = (from: readonly Path[], max = 20) =>
     ._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(max)), [])
     .register(fieldMeta, { kind: 'choices', options: from })
 
-/** A list whose items get schema defaults when added. */
-export const list = <S extends AnySchema>(item: S, max = 200) => z._default(z.array(item).check(z.maxLength(max)), [])
+/** A list whose items get schema defaults when added; in the browser each item's parse is remembered (schemas/item-memo.ts). */
+export const list = <S extends AnySchema>(item: S, max = 200) => z._default(z.array(memoizeItems(item)).check(z.maxLength(max)), [])
 
 /** A default in the same style as the factories, for block schemas. */
 export const withDefault = z._default

@@ -11,22 +11,33 @@ const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'ob
 
 export const isHidden = (value: Json): boolean => isObject(value) && value[PUBLISH_KEY] === true
 
+/**
+ * `value` with `item` applied to every list item (at any depth) and, on items, the publish flag
+ * left out. What nothing changes is returned as it is (the same object), so unchanged items keep
+ * their identity and whatever is remembered for them (schemas/item-memo.ts) still applies.
+ */
 function mapItems(value: Json, item: (v: Record<string, Json>) => Json | undefined, isItem: boolean): Json {
   if (Array.isArray(value)) {
-    const out: Json[] = []
-    for (const v of value) {
+    let out: Json[] | undefined
+    value.forEach((v, i) => {
       const mapped = isObject(v) ? item(v) : mapItems(v, item, false)
+      if (!out && mapped === v) return
+      out ??= value.slice(0, i)
       if (mapped !== undefined) out.push(mapped)
-    }
-    return out
+    })
+    return out ?? value
   }
   if (!isObject(value)) return value
-  const out: Record<string, Json> = {}
-  for (const [k, v] of Object.entries(value)) {
-    if (isItem && k === PUBLISH_KEY) continue
-    out[k] = mapItems(v, item, false)
-  }
-  return out
+  let out: Record<string, Json> | undefined
+  const entries = Object.entries(value)
+  entries.forEach(([k, v], i) => {
+    const dropped = isItem && k === PUBLISH_KEY
+    const mapped = dropped ? undefined : mapItems(v, item, false)
+    if (!out && !dropped && mapped === v) return
+    out ??= Object.fromEntries(entries.slice(0, i))
+    if (!dropped) out[k] = mapped
+  })
+  return out ?? value
 }
 
 /** The content without any publish flag: what the block's schema parses. */
