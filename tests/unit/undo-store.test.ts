@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { applyOperations } from '../../src/engine/content-patch.ts'
 import type { UndoEntry } from '../../src/engine/editor/undo-store.ts'
 
 type Store = typeof import('../../src/engine/editor/undo-store.ts')
@@ -57,5 +58,20 @@ describe('undo steps', () => {
   it('the steps survive a reload of the page (session storage)', async () => {
     ;(await freshStore()).record(move)
     expect((await freshStore()).get().undo).toEqual([move])
+  })
+
+  it('keeps a content step in session storage as its change each way, not as two copies of the block', async () => {
+    const stories = Array.from({ length: 1000 }, (_, n) => ({ id: `s${n}`, title: { en: `Story ${n}`, ar: `قصة ${n}` } }))
+    const before = { stories }
+    const after = { stories: stories.map((s, n) => (n === 7 ? { ...s, title: { en: 'Edited', ar: 'معدّلة' } } : s)) }
+    ;(await freshStore()).record({ kind: 'content', slug: 'customer-stories', blockId: 'b', label: 'stories', before, after, version: 9 })
+    const kept = sessionStorage.getItem('editor-undo') ?? ''
+    expect(kept.length).toBeLessThan(2000)
+    expect(kept).not.toContain('Story 500')
+    const [step] = (await freshStore()).get().undo
+    if (step?.kind !== 'content' || !('back' in step)) throw new Error('expected the stored form of a content step')
+    expect(step.version).toBe(9)
+    expect(applyOperations(after, step.back)).toEqual(before)
+    expect(applyOperations(before, step.forward)).toEqual(after)
   })
 })

@@ -20,7 +20,7 @@ import { HistoryDialog } from './history-dialog.tsx'
 import { PageBar } from './page-bar.tsx'
 import PageTools from './page-tools.tsx'
 import { type SaveRequest, type Session, SessionContext } from './session-context.ts'
-import { type UndoEntry, undoStore } from './undo-store.ts'
+import { type ContentEntry, type UndoEntry, undoStore } from './undo-store.ts'
 import { useMergeLabel, useTargetFor } from './use-merge-label.ts'
 import './editor.css'
 
@@ -132,7 +132,8 @@ export default function EditSession({
         if (e.kind === 'content') {
           const block = (await stored(e.slug)).find((b) => b.id === e.blockId)
           if (!block) throw new StepRefused()
-          const [content, base] = back ? [e.before, e.after] : [e.after, e.before]
+          const { before, after } = contentsOf(e, block, back)
+          const [content, base] = back ? [before, after] : [after, before]
           const target = targetFor(block, e.slug)
           try {
             const saved = await save({ target, content, base: { content: base, version: e.version }, record: false })
@@ -245,6 +246,24 @@ export default function EditSession({
 }
 
 class StepRefused extends Error {}
+
+/**
+ * A content step's two contents: held in memory, or, for a step read back after a reload, rebuilt
+ * from the block as it stands at the step's version. A block changed since is refused rather than
+ * merged against a guessed origin.
+ */
+function contentsOf(e: ContentEntry, block: BlockData, back: boolean) {
+  if ('before' in e) return e
+  if (block.version !== e.version) throw new StepRefused()
+  try {
+    return back
+      ? { after: block.content, before: applyOperations(block.content, e.back) }
+      : { before: block.content, after: applyOperations(block.content, e.forward) }
+  } catch (error) {
+    if (error instanceof PatchConflict) throw new StepRefused()
+    throw error
+  }
+}
 
 /**
  * Only the change travels when the edit's origin is known: JSON Patch operations on the content

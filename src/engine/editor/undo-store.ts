@@ -1,18 +1,29 @@
+import type { PatchOperation } from '../../../schemas/wire/block-writes.ts'
+import { diffContent } from '../content-patch.ts'
+
 /**
  * What this editing session changed, for Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z. Kept in the tab's
  * session storage, so a reload keeps it. Each step is undone by a new, versioned write.
  */
-export type UndoEntry =
-  | {
-      kind: 'content'
-      slug: string
-      blockId: string
-      label: string
-      before: Record<string, unknown>
-      after: Record<string, unknown>
-      /** The version `after` was saved as. */
-      version: number
-    }
+export type UndoEntry = ContentEntry | OrderOrBlockEntry
+
+type Content = Record<string, unknown>
+
+/**
+ * A content change. In memory it holds both contents; in session storage only the JSON Patch
+ * each way (a step on a block of 1,000 stories keeps the one story it changed, not the block
+ * twice), and after a reload the contents are rebuilt from the block at `version`.
+ */
+export type ContentEntry = {
+  kind: 'content'
+  slug: string
+  blockId: string
+  label: string
+  /** The version the block holds this step's result as: `after` on the undo stack, `before` on the redo stack. */
+  version: number
+} & ({ before: Content; after: Content } | { back: PatchOperation[]; forward: PatchOperation[] })
+
+type OrderOrBlockEntry =
   | { kind: 'order'; slug: string; label: string; before: { id: string; order: number }[]; after: { id: string; order: number }[] }
   | { kind: 'add' | 'delete'; slug: string; blockId: string; label: string }
 
@@ -37,10 +48,24 @@ function read(): Stacks {
 let stacks: Stacks | undefined
 const listeners = new Set<() => void>()
 
+/** Each entry is written out once (a save used to serialize the whole stack, contents and all). */
+const serialized = new WeakMap<UndoEntry, string>()
+function serialize(entry: UndoEntry): string {
+  let text = serialized.get(entry)
+  if (text === undefined) {
+    if (entry.kind === 'content' && 'before' in entry) {
+      const { before, after, ...rest } = entry
+      text = JSON.stringify({ ...rest, back: diffContent(after, before), forward: diffContent(before, after) })
+    } else text = JSON.stringify(entry)
+    serialized.set(entry, text)
+  }
+  return text
+}
+
 function write(next: Stacks) {
   stacks = next
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(next))
+    sessionStorage.setItem(KEY, `{"undo":[${next.undo.map(serialize).join(',')}],"redo":[${next.redo.map(serialize).join(',')}]}`)
   } catch {
     // Kept in memory for this page at least.
   }
