@@ -14,6 +14,20 @@ const has = (raw: unknown, key: Key) => !!raw && typeof raw === 'object' && Obje
 const sameItem = (a: unknown, b: unknown) => a === b || (idOf(a) !== undefined && idOf(a) === idOf(b))
 
 /**
+ * Whether two contents hold the same data, as JSON would write them (a key set to undefined is
+ * no key). Shared objects are equal at a glance, so the cost follows what differs.
+ */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameContent(v, b[i]))
+  if (!isObject(a) || !isObject(b)) return false
+  const keys = (o: Obj) => Object.keys(o).filter((k) => o[k] !== undefined)
+  const inA = keys(a)
+  return inA.length === keys(b).length && inA.every((k) => Object.hasOwn(b, k) && sameContent(a[k], b[k]))
+}
+
+/**
  * The JSON Patch (RFC 6902) that turns `before` into `after`, to be applied to `raw`: the content
  * as stored, of which `before` is the parsed form (schema defaults filled in). A key the stored
  * content lacks is added whole; otherwise the walk goes down to what changed.

@@ -1,6 +1,6 @@
 import { applyPatch } from 'rfc6902'
 import { describe, expect, it } from 'vitest'
-import { applyOperations, diffContent } from '../../src/engine/content-patch.ts'
+import { applyOperations, diffContent, sameContent } from '../../src/engine/content-patch.ts'
 import { merge3 } from '../../src/engine/editor/merge.ts'
 
 type Story = { id: string; title: { en: string; ar: string }; categories: string[] }
@@ -85,5 +85,21 @@ describe('carrying an edit over to a newer version (the three-way merge every sa
     const theirs = { ...base, stories: base.stories.slice(1) }
     const { conflicts } = merge3(undefined, base, mine, theirs)
     expect(conflicts.map((c) => [c.key, c.theirs])).toEqual([['stories.s0', undefined]])
+  })
+})
+
+describe('whether an edit changed anything (the editor asks before closing only then)', () => {
+  const stories = Array.from({ length: 3 }, (_, n) => ({ id: `s${n}`, title: { en: `Story ${n}`, ar: `قصة ${n}` } }))
+  it('equal data in other objects and another key order is the same; a key set to undefined is no key', () => {
+    expect(sameContent({ stories, title: 'T' }, { title: 'T', stories: structuredClone(stories) })).toBe(true)
+    expect(sameContent({ a: 1, b: undefined }, { a: 1 })).toBe(true)
+  })
+  it('a changed letter, an added item, an item moved or a value of another type is a change', () => {
+    const edited = stories.map((s, n) => (n === 1 ? { ...s, title: { ...s.title, ar: 'قصة ١' } } : s))
+    expect(sameContent({ stories }, { stories: edited })).toBe(false)
+    expect(sameContent({ stories }, { stories: [...stories, stories[0]] })).toBe(false)
+    expect(sameContent({ stories }, { stories: [stories[1], stories[0], stories[2]] })).toBe(false)
+    expect(sameContent({ n: 1 }, { n: '1' })).toBe(false)
+    expect(sameContent({ list: [] }, { list: {} })).toBe(false)
   })
 })

@@ -14,6 +14,7 @@ import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
+import { sameContent } from '../content-patch.ts'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
 import { editableContent, useMergeLabel } from './use-merge-label.ts'
@@ -86,7 +87,6 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     [target.schema, request.draft, parsedBase],
   )
   const [draft, setDraft] = useState<Record<string, unknown>>(() => start)
-  const pristine = useMemo(() => JSON.stringify(parsedBase), [parsedBase])
   const [status, setStatus] = useState<Status>(request.resolve ? 'conflict' : 'editing')
   const [needsAlt, setNeedsAlt] = useState<ReadonlySet<string>>(new Set())
   const [altMissing, setAltMissing] = useState(false)
@@ -113,9 +113,12 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       ? fieldText(schema, last)
       : undefined
   const title = field ? field.label : t('Edit block')
-  // Unchanged parts keep their objects: an untouched draft of the block's own content is not
-  // serialized on every render (a list of 1,000 stories).
-  const dirty = (draft !== start || !!request.draft) && JSON.stringify(draft) !== pristine
+  // Unchanged parts keep their objects, so the comparison looks only at what an edit copied: a
+  // block of 1,000 stories is not serialized on opening nor on each render.
+  const dirty = useMemo(
+    () => (draft !== start || !!request.draft) && !sameContent(draft, parsedBase),
+    [draft, start, request.draft, parsedBase],
+  )
   const root = useMemo(() => ({ content: draft, schema: target.schema }), [draft, target.schema])
   const draftLabel = field && path.length ? `${label}: ${field.label}` : label
 
