@@ -7,8 +7,18 @@ export type { DeletedBlockDto, RevisionDto } from '../../schemas/wire/history.ts
 const block = (id: string) => `/v1/pages/blocks/${encodeURIComponent(id)}`
 
 /** GET /v1/pages/blocks/{id}/revisions: newest first; `before` pages on. */
-export function fetchRevisions(id: string, before?: number): Promise<RevisionsDto> {
-  return apiFetch<RevisionsDto>(`${block(id)}/revisions${before ? `?before=${before}` : ''}`, { cache: 'no-store' })
+export function fetchRevisions(id: string, before?: number, limit?: number): Promise<RevisionsDto> {
+  const query = new URLSearchParams()
+  if (before) query.set('before', String(before))
+  if (limit) query.set('limit', String(limit))
+  const search = query.size ? `?${query}` : ''
+  return apiFetch<RevisionsDto>(`${block(id)}/revisions${search}`, { cache: 'no-store' })
+}
+
+/** A block's content at one version, from its history; undefined when the history lacks it. */
+export async function contentAt(id: string, version: number): Promise<Record<string, unknown> | undefined> {
+  const [revision] = (await fetchRevisions(id, version + 1, 1)).revisions
+  return revision?.version === version ? revision.content : undefined
 }
 
 /** POST …/revisions/{rev}/restore, naming the version the editor saw (a stale one is a 409). */

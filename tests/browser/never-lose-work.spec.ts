@@ -77,6 +77,29 @@ test('leaving or reloading with typed text asks first, and a reload offers the t
   await expect(page.getByRole('region', { name: 'Restore your unsaved changes?' })).toHaveCount(0)
 })
 
+test('a draft offered back after someone saved the block meanwhile starts from its own version and keeps their change', async ({
+  page,
+  request,
+}) => {
+  await enterEditMode(page, '/about')
+  await typeTitle(page, 'Typed before their save')
+  await page.waitForTimeout(600)
+  // Another editor saves another field while this text is only a draft in the browser.
+  const hero = await blockOf(request, 'about', 'hero')
+  const subtitle = { en: 'Their subtitle, saved meanwhile', ar: 'نصهم التعريفي المحفوظ' }
+  await putAs(request, hero, { ...hero.content, subtitle })
+  page.on('dialog', (d) => void d.accept())
+  await page.reload()
+  await expect(heroSubtitle(page)).toHaveText(subtitle.en)
+  const offer = page.getByRole('region', { name: 'Restore your unsaved changes?' })
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(english(page)).toHaveValue('Typed before their save')
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect.poll(async () => (await blockOf(request, 'about', 'hero')).content.title).toMatchObject({ en: 'Typed before their save' })
+  expect((await blockOf(request, 'about', 'hero')).content.subtitle).toEqual(subtitle)
+})
+
 test('another editor saved another field meanwhile: both changes are kept, without a question', async ({ page, request }) => {
   await enterEditMode(page, '/about')
   await typeTitle(page, 'My new title')

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { pageKey } from '../../api/get-page.ts'
+import { pageKey, pageQuery } from '../../api/get-page.ts'
+import { contentAt } from '../../api/history.ts'
 import type { PageData } from '../../api/types.ts'
+import { useNotify } from '../../notifications/notifications.tsx'
+import { applyOperations } from '../content-patch.ts'
 import type { EditorRequest } from '../editor-host-context.tsx'
 import { type Draft, listDrafts, removeDraft } from './drafts.ts'
 import { useTargetFor } from './use-merge-label.ts'
@@ -15,6 +18,7 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
   const { t, i18n } = useTranslation()
   const qc = useQueryClient()
   const targetFor = useTargetFor()
+  const notify = useNotify()
   const titleId = useId()
   const [drafts, setDrafts] = useState<Draft[]>([])
   const [tick, setTick] = useState(0)
@@ -31,10 +35,22 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
 
   if (busy || drafts.length === 0) return null
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  const restore = (d: Draft) => {
-    const block = qc.getQueryData<PageData>(pageKey(d.slug))?.blocks.find((b) => b.id === d.blockId)
-    if (!block) return
-    open({ target: targetFor(block, d.slug), path: d.path, draft: d.content, base: { content: d.base, version: d.version } })
+  /**
+   * The draft on the content it was typed on: the block as stored while it is still at that
+   * version, else that version from the block's history (a save then merges with what came since).
+   */
+  const restore = async (d: Draft) => {
+    try {
+      const block = (await qc.fetchQuery({ ...pageQuery(d.slug), staleTime: 0 })).blocks.find((b) => b.id === d.blockId)
+      if (!block) return
+      const base = block.version === d.version ? block.content : await contentAt(d.blockId, d.version)
+      if (!base) throw new Error(`version ${d.version} is not in the block's history`)
+      const draft = 'ops' in d ? applyOperations(base, d.ops) : d.content
+      open({ target: targetFor(block, d.slug), path: d.path, draft, base: { content: base, version: d.version } })
+    } catch (error) {
+      console.error('A draft could not be restored', error)
+      notify.show({ type: 'error', message: t('The unsaved changes could not be restored.') })
+    }
   }
   const discard = (d: Draft) => {
     removeDraft(d.blockId, d.version)
@@ -49,7 +65,7 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
             <span>
               {d.label} · {when.format(new Date(d.savedAt))}
             </span>
-            <button type="button" className="button button--primary" onClick={() => restore(d)}>
+            <button type="button" className="button button--primary" onClick={() => void restore(d)}>
               {t('Restore')}
             </button>
             <button type="button" className="button button--ghost" onClick={() => discard(d)}>

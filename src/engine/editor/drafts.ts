@@ -1,22 +1,27 @@
 import type { Path } from '../../../schemas/paths.ts'
+import type { PatchOperation } from '../../../schemas/wire/block-writes.ts'
 
 /**
  * Unsaved text, kept in this browser while an editor is open: a crash, a reload, a lost session
  * or a navigation never takes it. Keyed by block and the version the edit started from.
+ *
+ * What was typed is kept as JSON Patch on the block's content at `version` (the change, not the
+ * block twice: a story typed in a block of 1,000 stories keeps one story). That content is the
+ * block itself while it stays at `version`, and the block's history after.
  */
-export interface Draft {
+export type Draft = {
   slug: string
   blockId: string
   version: number
   path: Path
-  /** The whole block's content as typed. */
-  content: Record<string, unknown>
-  /** The content at `version`: a later version is merged against it. */
-  base: Record<string, unknown>
   /** The block's name, for the offer to restore it. */
   label: string
   savedAt: string
-}
+} & (
+  | { ops: PatchOperation[] }
+  /** The whole content as typed, where the stored content does not take the change as a patch (an item stored without its id). */
+  | { content: Record<string, unknown> }
+)
 
 const PREFIX = 'editor-draft:'
 
@@ -52,7 +57,7 @@ export function listDrafts(): Draft[] {
     if (!key?.startsWith(PREFIX)) continue
     try {
       const draft = JSON.parse(store.getItem(key) ?? '') as Draft
-      if (draft && typeof draft.blockId === 'string' && draft.content && draft.base) out.push(draft)
+      if (draft && typeof draft.blockId === 'string' && ('ops' in draft ? Array.isArray(draft.ops) : !!draft.content)) out.push(draft)
       else store.removeItem(key)
     } catch {
       store.removeItem(key)

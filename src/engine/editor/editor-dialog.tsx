@@ -14,7 +14,7 @@ import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
-import { sameContent } from '../content-patch.ts'
+import { applyOperations, diffContent, PatchConflict, sameContent } from '../content-patch.ts'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
 import { editableContent, useMergeLabel } from './use-merge-label.ts'
@@ -148,15 +148,14 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
           blockId: block.id,
           version: base.version,
           path,
-          content,
-          base: base.content,
           label: draftLabel,
           savedAt: new Date().toISOString(),
+          ...asDraftChange(parsedBase, content, base.content),
         })
       if (now) keep()
       else timers.current.draft = setTimeout(keep, DRAFT_DELAY_MS)
     },
-    [target.slug, block.id, base, path, draftLabel],
+    [target.slug, block.id, base, parsedBase, path, draftLabel],
   )
 
   const change = (value: unknown) => {
@@ -318,4 +317,16 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       )}
     </DialogFrame>
   )
+}
+
+/** What was typed, as a draft keeps it: the patch on the stored content when it takes it, else the whole content. */
+function asDraftChange(from: Record<string, unknown>, content: Record<string, unknown>, stored: Record<string, unknown>) {
+  const ops = diffContent(from, content, stored)
+  try {
+    applyOperations(stored, ops)
+    return { ops }
+  } catch (error) {
+    if (error instanceof PatchConflict) return { content }
+    throw error
+  }
 }
