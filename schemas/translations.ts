@@ -60,7 +60,22 @@ export function missingTranslations(
     }
   } else if (typeOf(schema) === 'array' && Array.isArray(value)) {
     const element = arrayElement(schema)
-    if (element) value.forEach((v, i) => missingTranslations(element, v, [...path, i], out))
+    if (element) value.forEach((v, i) => itemMissing(element, v, [...path, i], out))
   }
+  return out
+}
+
+/**
+ * A list item's findings, remembered by the item object (relative to the item): content is never
+ * changed in place, so after one story of 1,000 is edited only that story is looked at again.
+ */
+const byItem = new WeakMap<AnySchema, WeakMap<object, MissingTranslation[]>>()
+function itemMissing(schema: AnySchema, item: unknown, path: Path, out: MissingTranslation[]) {
+  if (!item || typeof item !== 'object') return missingTranslations(schema, item, path, out)
+  let memo = byItem.get(schema)
+  if (!memo) byItem.set(schema, (memo = new WeakMap()))
+  let found = memo.get(item)
+  if (!found) memo.set(item, (found = missingTranslations(schema, item)))
+  for (const m of found) out.push({ path: [...path, ...m.path], missing: m.missing })
   return out
 }

@@ -62,4 +62,27 @@ describe('missing translations (schemas/translations.ts)', () => {
       { path: ['items', 0, 'name'], missing: 'en' },
     ])
   })
+
+  it('an edited list item is looked at again, the others keep their findings at their places', () => {
+    const items = [
+      { id: 'x1', name: { en: 'One', ar: '' } },
+      { id: 'x2', name: { en: 'Two', ar: 'اثنان' } },
+    ]
+    const base = {
+      title: { en: 'T', ar: 'ع' },
+      body: { en: '', ar: '' },
+      photo: { src: '', alt: { en: '', ar: '' } },
+      cta: { label: { en: '', ar: '' }, path: '/' },
+    }
+    expect(missingTranslations(schema, { ...base, items })).toEqual([{ path: ['items', 0, 'name'], missing: 'ar' }])
+    const edited = [items[0], { ...items[1], name: { en: '', ar: 'اثنان' } }]
+    expect(missingTranslations(schema, { ...base, items: edited })).toEqual([
+      { path: ['items', 0, 'name'], missing: 'ar' },
+      { path: ['items', 1, 'name'], missing: 'en' },
+    ])
+    expect(missingTranslations(schema, { ...base, items: [edited[1], edited[0]] }).map((m) => m.path)).toEqual([
+      ['items', 0, 'name'],
+      ['items', 1, 'name'],
+    ])
+  })
 })
