@@ -52,7 +52,11 @@ export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallb
   const { t, i18n } = useTranslation()
   // Visitors never see a draft: not a draft block, nor a draft item of any list in it.
   const shown = useMemo(() => (editing ? block.content : published(block.content)), [editing, block.content])
-  const parsed = useMemo(() => (def && shown ? safeParse(def.schema, withoutFlags(shown)) : undefined), [def, shown])
+  // What visitors get has no flags left (published() takes them out): only an editor's content needs the pass.
+  const parsed = useMemo(
+    () => (def && shown ? safeParse(def.schema, editing ? withoutFlags(shown) : shown) : undefined),
+    [def, shown, editing],
+  )
 
   if (!shown) return null
   if (!def || !parsed || warning) {
