@@ -11,8 +11,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test'
+import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
+import { pointOf } from './bench-point.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8111) + 2
@@ -142,15 +143,6 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   }
   await page.goto(`${ORIGIN}/customer-stories?lng=en&edit=true`, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Exit Edit Mode' }).waitFor()
-  // Clicks go to screen points found before each measured window, and what is awaited is found by
-  // CSS: a Playwright role or label locator walks the whole page on its main thread, which would be
-  // counted as the product's work.
-  const pointOf = async (target: Locator) => {
-    await target.scrollIntoViewIfNeeded()
-    const box = await target.boundingBox()
-    if (!box) throw new Error('not on screen')
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  }
   for (let run = 0; run < RUNS; run++) {
     const opener = await pointOf(page.locator('.story-card').nth(run).getByRole('button', { name: 'Edit story' }))
     figures.openEditor?.push(

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
+import { pointOf } from './bench-point.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8101) + 2
@@ -134,26 +135,18 @@ try {
   await cdp.send('Performance.enable')
   const dialog = page.getByRole('dialog')
 
-  /**
-   * Opens an editor by clicking `target` OPENINGS times. The click goes to the element's screen
-   * point, found before the measured window, and the panel is awaited by a CSS selector: a
-   * Playwright role locator walks the page's whole DOM on its main thread (on the page of 1,000
-   * cards that alone was most of what the bench counted), which is the bench's cost, not the
-   * product's.
-   */
+  /** Opens an editor by clicking `target` OPENINGS times, at its point (scripts/bench-point.ts). */
   async function opening(path: string, target: Locator) {
     await page.goto(`${ORIGIN}${path}`)
     await page.locator('.page-bar').waitFor()
     await page.waitForTimeout(800)
     const times: number[] = []
     for (let i = 0; i < OPENINGS; i++) {
-      await target.scrollIntoViewIfNeeded()
-      const box = await target.boundingBox()
-      if (!box) throw new Error('the editor opener is not on screen')
+      const point = await pointOf(target)
       await page.waitForTimeout(200)
       times.push(
         await mainThread(cdp, page, async () => {
-          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+          await page.mouse.click(point.x, point.y)
           await page.waitForSelector('[role="dialog"]')
         }),
       )

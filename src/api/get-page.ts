@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from './client.ts'
 import type { PageData } from './types.ts'
 
@@ -33,3 +33,9 @@ export const pageQuery = (slug: string) =>
   })
 
 export const usePage = (slug: string) => useQuery(pageQuery(slug))
+
+/**
+ * The page as stored now, for checking a change against: the cache can still hold a read made
+ * before the editing session (a visitor's, without drafts). A read already on its way is shared.
+ */
+export const storedPage = (qc: QueryClient, slug: string) => qc.fetchQuery({ ...pageQuery(slug), staleTime: 0 })

@@ -47,7 +47,7 @@ function walk(a: unknown, b: unknown, raw: unknown, path: Key[], ops: PatchOpera
   if (a === b) return
   if (isObject(a) && isObject(b) && isObject(raw)) return walkObject(a, b, raw, path, ops)
   if (Array.isArray(a) && Array.isArray(b) && Array.isArray(raw) && raw.length === a.length) return walkArray(a, b, raw, path, ops)
-  if (JSON.stringify(a) !== JSON.stringify(b)) ops.push({ op: 'replace', path: pointer(path), value: b })
+  if (!sameContent(a, b)) ops.push({ op: 'replace', path: pointer(path), value: b })
 }
 
 function walkObject(a: Obj, b: Obj, raw: Obj, path: Key[], ops: PatchOperation[]) {
@@ -136,7 +136,7 @@ export function applyOperations<T>(doc: T, operations: readonly PatchOperation[]
     if (op.op === 'test') {
       let at: unknown = out
       for (const t of tokens) at = child(at, Array.isArray(at) ? Number(t) : t)
-      if (JSON.stringify(at) !== JSON.stringify(op.value)) throw new PatchConflict(`Test failed at ${op.path}`)
+      if (!sameContent(at, op.value)) throw new PatchConflict(`Test failed at ${op.path}`)
       continue
     }
     if (op.op !== 'add' && op.op !== 'remove' && op.op !== 'replace') throw new PatchConflict(`Unsupported operation ${op.op}`)

@@ -13,7 +13,7 @@ import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
 import { DetailModal, DetailParts } from '../../widgets/detail-modal.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
-import { Pagination } from '../../widgets/paging/pagination.tsx'
+import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
@@ -146,13 +146,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
             </ul>
           </Editable.List>
         )}
-        <Pagination
-          page={page}
-          total={total}
-          label={t('Clients pages')}
-          hrefFor={(p) => hrefWith({ page: p === 1 ? null : String(p) })}
-          onNavigate={() => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })}
-        />
+        <ListPager page={page} total={total} label={t('Clients pages')} hrefWith={hrefWith} top={top} />
       </div>
       {open && (
         <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>

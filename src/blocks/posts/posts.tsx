@@ -11,7 +11,7 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
 import { pageCount, pageFromQuery, pageSlice } from '../../widgets/paging/page-numbers.ts'
-import { Pagination } from '../../widgets/paging/pagination.tsx'
+import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
 import { duplicatePostMessage, newPost } from './new-post.ts'
 import { PostCard, type PostItem } from './post-card.tsx'
@@ -154,13 +154,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
             </ul>
           </Editable.List>
         )}
-        <Pagination
-          page={page}
-          total={total}
-          label={t('Resources pages')}
-          hrefFor={(p) => hrefWith({ page: p === 1 ? null : String(p) })}
-          onNavigate={() => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })}
-        />
+        <ListPager page={page} total={total} label={t('Resources pages')} hrefWith={hrefWith} top={top} />
       </div>
       {creating && (
         <CreateEntryModal

@@ -12,7 +12,7 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
-import { Pagination } from '../../widgets/paging/pagination.tsx'
+import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { duplicateStoryMessage, newStory, STORY_MESSAGES } from './new-story.ts'
 import { StoryCard } from './story-card.tsx'
@@ -134,13 +134,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
             </ul>
           </Editable.List>
         )}
-        <Pagination
-          page={page}
-          total={total}
-          label={t('Customer stories pages')}
-          hrefFor={(p) => hrefWith({ page: p === 1 ? null : String(p) })}
-          onNavigate={() => top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })}
-        />
+        <ListPager page={page} total={total} label={t('Customer stories pages')} hrefWith={hrefWith} top={top} />
       </div>
       {creating && (
         <CreateEntryModal

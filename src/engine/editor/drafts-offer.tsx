@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { pageKey, pageQuery } from '../../api/get-page.ts'
+import { pageKey, storedPage } from '../../api/get-page.ts'
 import { contentAt } from '../../api/history.ts'
 import type { PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
@@ -41,7 +41,7 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
    */
   const restore = async (d: Draft) => {
     try {
-      const block = (await qc.fetchQuery({ ...pageQuery(d.slug), staleTime: 0 })).blocks.find((b) => b.id === d.blockId)
+      const block = (await storedPage(qc, d.slug)).blocks.find((b) => b.id === d.blockId)
       if (!block) return
       const base = block.version === d.version ? block.content : await contentAt(d.blockId, d.version)
       if (!base) throw new Error(`version ${d.version} is not in the block's history`)

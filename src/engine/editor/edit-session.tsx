@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
-import { pageKey, pageQuery } from '../../api/get-page.ts'
+import { pageKey, storedPage } from '../../api/get-page.ts'
 import { restoreDeletedBlock } from '../../api/history.ts'
 import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
@@ -98,11 +98,7 @@ export default function EditSession({
   )
 
   const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc])
-  /**
-   * The page as stored now, for checking a step against: the cache can still hold the read made
-   * before this session began (a visitor's, without drafts) while the editor's read is on its way.
-   */
-  const stored = useCallback(async (slug: string) => (await qc.fetchQuery({ ...pageQuery(slug), staleTime: 0 })).blocks, [qc])
+  const stored = useCallback(async (slug: string) => (await storedPage(qc, slug)).blocks, [qc])
 
   /** Takes one step back (or forward): a new versioned write, merged with anything saved since. */
   const step = useCallback(

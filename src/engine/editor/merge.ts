@@ -1,5 +1,6 @@
 import type { AnySchema } from '../../../schemas/fields.ts'
 import { arrayElement, fieldKind, fieldSchema } from '../../../schemas/walk.ts'
+import { sameContent } from '../content-patch.ts'
 
 /** One field both editors changed, each their own way. */
 export interface Conflict {
@@ -21,7 +22,6 @@ export interface MergeOptions {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const idOf = (v: unknown) => (isObject(v) && typeof v.id === 'string' ? v.id : undefined)
 const withIds = (list: unknown) => Array.isArray(list) && list.every((v) => idOf(v) !== undefined)
 
@@ -50,9 +50,9 @@ export function merge3(
   }
 
   function walk(s: AnySchema | undefined, b: unknown, m: unknown, t: unknown, key: string, labels: string[]): unknown {
-    if (same(m, t)) return m
-    if (same(b, m)) return t
-    if (same(b, t)) return m
+    if (sameContent(m, t)) return m
+    if (sameContent(b, m)) return t
+    if (sameContent(b, t)) return m
     const leaf = s ? fieldKind(s) !== undefined : false
     if (!leaf && isObject(m) && isObject(t) && (b === undefined || isObject(b))) {
       const out: Record<string, unknown> = {}
@@ -76,7 +76,7 @@ export function merge3(
     const ids = (xs: unknown[]) => xs.map((x) => idOf(x) as string)
     const common = (xs: string[]) => xs.filter((id) => B.has(id) && M.has(id) && T.has(id))
     // Whoever moved items decides the order; the other side's new items follow their neighbours.
-    const mineMoved = !same(common(ids(b)), common(ids(m)))
+    const mineMoved = !sameContent(common(ids(b)), common(ids(m)))
     const [lead, other] = mineMoved ? [ids(m), ids(t)] : [ids(t), ids(m)]
     const sequence = [...lead]
     other.forEach((id, i) => {
@@ -96,11 +96,11 @@ export function merge3(
       else if (bv === undefined) out.push(mv ?? tv)
       else if (mv === undefined && tv !== undefined) {
         // I deleted it; they kept it: gone unless they changed it.
-        if (same(bv, tv)) continue
+        if (sameContent(bv, tv)) continue
         const r = conflict(el, itemKey, itemLabels, undefined, tv, true)
         if (r.value !== undefined) out.push(r.value)
       } else if (tv === undefined && mv !== undefined) {
-        if (same(bv, mv)) continue
+        if (sameContent(bv, mv)) continue
         const r = conflict(el, itemKey, itemLabels, mv, undefined, true)
         if (r.value !== undefined) out.push(r.value)
       }
@@ -125,7 +125,7 @@ export function changes(schema: AnySchema | undefined, older: unknown, newer: un
   const label = options.label ?? ((_s, key) => String(key))
   const out: Change[] = []
   const walk = (s: AnySchema | undefined, a: unknown, b: unknown, labels: string[]) => {
-    if (same(a, b)) return
+    if (sameContent(a, b)) return
     const leaf = s ? fieldKind(s) !== undefined : false
     if (!leaf && isObject(a) && isObject(b)) {
       for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
@@ -149,7 +149,7 @@ export function changes(schema: AnySchema | undefined, older: unknown, newer: un
         if (!kept.has(idOf(item)))
           out.push({ labels: [...labels, label(el, idOf(item) as string, item)], schema: el, before: item, after: undefined })
       const order = (xs: unknown[]) => xs.map(idOf).filter((id) => before.has(id as string) && kept.has(id))
-      if (!same(order(A), order(B))) out.push({ labels, schema: s, before: order(A).length, after: 'reordered' })
+      if (!sameContent(order(A), order(B))) out.push({ labels, schema: s, before: order(A).length, after: 'reordered' })
       return
     }
     out.push({ labels, schema: s, before: a, after: b })
