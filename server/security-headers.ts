@@ -1,3 +1,5 @@
+import { BOOT_LOADER_CSP_SOURCE } from './site/boot-loader.ts'
+
 /** Sent with every answer. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -7,10 +9,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 }
 
-/** The site: scripts only from this origin; e-mails go to EmailJS; videos may embed YouTube. */
+/** The site: scripts only from this origin (and the inline loader that starts them, by its hash); e-mails go to EmailJS; videos may embed YouTube. */
 export const SITE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

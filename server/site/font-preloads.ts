@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteLanguage } from '../../schemas/ssr-contract.ts'
 
-/** The faces a page's first paint needs, per language: body text and headings. */
+/** The faces a page's first paint needs, per language: body text, and headings and buttons (semibold; bold is drawn with it too). */
 const FACES: Record<SiteLanguage, RegExp[]> = {
-  en: [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/],
-  ar: [/^noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /^noto-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/],
+  en: [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-600-normal-[\w-]+\.woff2$/],
+  ar: [/^noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /^noto-sans-arabic-arabic-600-normal-[\w-]+\.woff2$/],
 }
 
 /** <link rel=preload> for the self-hosted fonts of each language, found among the built assets. */

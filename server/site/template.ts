@@ -1,3 +1,5 @@
+import { deferModuleScripts } from './boot-loader.ts'
+
 /**
  * The built index.html, cut where a render's parts go: the <html> attributes, the head, the root
  * element's content and the state script. Vite writes the file; this reads it once at start.
@@ -12,7 +14,8 @@ const escapeState = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-export function parseTemplate(html: string): Template {
+export function parseTemplate(built: string): Template {
+  const html = deferModuleScripts(built)
   const htmlTag = /<html[^>]*>/i
   if (!htmlTag.test(html) || !html.includes('<div id="root"></div>') || !/<title>[\s\S]*?<\/title>/i.test(html))
     throw new Error('index.html lacks <html>, <title> or <div id="root"></div>')

@@ -75,6 +75,32 @@ test.describe('hydration', () => {
       }
     })
 
+  test('the site’s code is asked for only after the page’s first contentful paint, and then hydrates it', async ({ page }) => {
+    for (const path of ['/', '/solutions/totara-learn']) {
+      await page.goto(`${path}?lng=ar`)
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+          .map((r) => r.startTime),
+      }))
+      expect(paint, path).toBeGreaterThan(0)
+      expect(scripts.length, path).toBeGreaterThan(0)
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint ?? Infinity)
+      await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+    }
+  })
+
+  test('a key press before the page has loaded starts its code at once', async ({ page }) => {
+    // The hero image never arrives, so the load event never comes: the key press alone starts hydration.
+    await page.route('**/media/pages/home-hero.svg', () => undefined)
+    await page.goto('/?lng=en', { waitUntil: 'commit' })
+    await page.locator('#main').waitFor({ state: 'attached' })
+    await page.keyboard.press('Tab')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  })
+
   test('the language the server chose stays after hydration (cookie, no ?lng)', async ({ page, context }) => {
     await context.addCookies([{ name: 'i18next', value: 'ar', url: 'http://127.0.0.1' }])
     await page.goto('/about')

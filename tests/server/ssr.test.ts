@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentRoutes } from '../../page-layouts/routes.ts'
 import type { AppContext } from '../../server/app.ts'
+import { BOOT_LOADER } from '../../server/site/boot-loader.ts'
 import { bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
 import { renderer, siteFolder } from './ssr-site.ts'
 
@@ -53,12 +55,23 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
           expect(html, route.path).toContain(`<link rel="alternate" hreflang="${alt}" href="http://localhost:80${route.path}?lng=${alt}">`)
         expect(html, route.path).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost:80${route.path}">`)
         expect(html, route.path).toContain(`<link rel="canonical" href="http://localhost:80${route.path}?lng=${lng}">`)
-        // The content is in the HTML (the header's navigation at least), with no inline script to finish it.
+        // The content is in the HTML (the header's navigation at least). The one script that runs is
+        // the loader that fetches the site's code after the first paint: nothing finishes the page.
         expect(html, route.path).toContain(lng === 'ar' ? 'التنقل الرئيسي' : 'Main navigation')
-        expect(html.match(/<script(?![^>]*(type="module"|type="application\/(json|ld\+json)"))[^>]*>/g), route.path).toBeNull()
+        expect(html.match(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>[\s\S]*?<\/script>/g), route.path).toEqual([
+          `<script data-entry="/assets/index-test.js" data-preload="">${BOOT_LOADER}</script>`,
+        ])
         expect(html, route.path).toContain('<script id="__SSR_STATE__" type="application/json">')
       }
     })
+
+  it('lets the page run its loader by the hash of its text, and no other inline script', async () => {
+    const res = await get('/about?lng=en')
+    const loader = /<script data-entry="[^"]*" data-preload="[^"]*">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? ''
+    expect(loader).toContain("script.type = 'module'")
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ')
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(loader).digest('base64')}'`])
+  })
 
   /** Every detail page the stored content has: routes.ts `detail` names the list its ids come from. */
   const detailPages = async () => {
