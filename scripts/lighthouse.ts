@@ -19,38 +19,70 @@ export interface LighthouseRow {
   failing: string[]
 }
 
+/** Lighthouse's own advice: one run varies, the median of several does not so much. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** A run Lighthouse itself gave up on (NO_NAVSTART and the like: its trace was incomplete) is run again, this many times. */
+const RETRIES = 2
+
+type Flags = Parameters<typeof lighthouse>[1]
+
+async function onceMeasured(url: string, flags: Flags, path: string, lng: string): Promise<LighthouseRow> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, flags)
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError && attempt < RETRIES) continue
+    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code}`)
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}:${ref.id}`),
+    )
+    return {
+      page: path,
+      lng,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      failing,
+    }
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+/** Each page in each language RUNS times: each score and metric is the median of the runs; `failing` lists what any run failed. */
 export async function runLighthouse(origin: string, paths: string[], languages = ['en', 'ar']): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  }
   const rows: LighthouseRow[] = []
   try {
     for (const path of paths)
       for (const lng of languages) {
         const url = `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-        const { categories, audits } = result.lhr
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-        const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-          (categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${id}:${ref.id}`),
-        )
+        const runs: LighthouseRow[] = []
+        for (let run = 0; run < RUNS; run++) runs.push(await onceMeasured(url, flags, path, lng))
+        const of = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs') =>
+          median(runs.map((r) => r[key]))
         rows.push({
           page: path,
           lng,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-          failing,
+          performance: of('performance'),
+          accessibility: of('accessibility'),
+          bestPractices: of('bestPractices'),
+          seo: of('seo'),
+          lcpMs: of('lcpMs'),
+          cls: of('cls'),
+          tbtMs: of('tbtMs'),
+          failing: [...new Set(runs.flatMap((r) => r.failing))],
         })
       }
   } finally {
@@ -60,7 +92,7 @@ export async function runLighthouse(origin: string, paths: string[], languages =
 }
 
 export function printLighthouse(rows: LighthouseRow[]) {
-  console.log('\nLighthouse (mobile, simulated throttling)')
+  console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs)`)
   console.log('page                          lng  perf  a11y  bp   seo   LCP ms  CLS    TBT ms')
   for (const r of rows)
     console.log(
