@@ -4,7 +4,8 @@ import type { SiteLanguage } from '../../schemas/ssr-contract.ts'
 
 /**
  * The faces a page's first paint needs, per language: body text, and headings and buttons
- * (semibold; bold is drawn with it too). Arabic text needs Noto Sans Arabic's Latin subset as
+ * (semibold; bold is drawn with it too). Arabic is the core cut of Noto Sans Arabic
+ * (src/styles/base.css). Arabic text needs Noto Sans Arabic's Latin subset as
  * well: it holds the space, the digits and the Latin product names. Found only at the first
  * layout, it arrived after the first paint and the text rewrapped when it swapped in (a layout
  * shift of 0.024 on Arabic home).
@@ -12,8 +13,8 @@ import type { SiteLanguage } from '../../schemas/ssr-contract.ts'
 const FACES: Record<SiteLanguage, RegExp[]> = {
   en: [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-600-normal-[\w-]+\.woff2$/],
   ar: [
-    /^noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
-    /^noto-sans-arabic-arabic-600-normal-[\w-]+\.woff2$/,
+    /^noto-sans-arabic-core-400-[\w-]+\.woff2$/,
+    /^noto-sans-arabic-core-600-[\w-]+\.woff2$/,
     /^noto-sans-arabic-latin-400-normal-[\w-]+\.woff2$/,
     /^noto-sans-arabic-latin-600-normal-[\w-]+\.woff2$/,
   ],

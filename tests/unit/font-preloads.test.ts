@@ -14,6 +14,8 @@ const BUILT = [
   'inter-latin-ext-400-normal-AbC12345.woff2',
   'noto-sans-arabic-arabic-400-normal-AAMxebZb.woff2',
   'noto-sans-arabic-arabic-600-normal-JPxwL-XU.woff2',
+  'noto-sans-arabic-core-400-Dk3vQ1aB.woff2',
+  'noto-sans-arabic-core-600-x_Yz9-Qa.woff2',
   'noto-sans-arabic-latin-400-normal-CjsIS08k.woff2',
   'noto-sans-arabic-latin-600-normal-BUFr-ZM9.woff2',
   'noto-sans-arabic-symbols-600-normal-BLWpRi3R.woff2',
@@ -21,16 +23,20 @@ const BUILT = [
 mkdirSync(join(site, 'assets'))
 for (const file of BUILT) writeFileSync(join(site, 'assets', file), '')
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1])
+const hrefs = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1])
 
 it('preloads what an English first paint draws with: Inter regular and semibold', () => {
-  expect(hrefs(fontPreloads(site).en)).toEqual(['/assets/inter-latin-400-normal-C38fXH4l.woff2', '/assets/inter-latin-600-normal-LgqL8muc.woff2'])
+  expect(hrefs(fontPreloads(site).en)).toEqual([
+    '/assets/inter-latin-400-normal-C38fXH4l.woff2',
+    '/assets/inter-latin-600-normal-LgqL8muc.woff2',
+  ])
 })
 
-it('preloads Noto Sans Arabic regular and semibold for Arabic, with their Latin subset (spaces, digits, product names)', () => {
+it('preloads the core cut of Noto Sans Arabic, regular and semibold, with its Latin subset (spaces, digits, product names)', () => {
   expect(hrefs(fontPreloads(site).ar)).toEqual([
-    '/assets/noto-sans-arabic-arabic-400-normal-AAMxebZb.woff2',
-    '/assets/noto-sans-arabic-arabic-600-normal-JPxwL-XU.woff2',
+    '/assets/noto-sans-arabic-core-400-Dk3vQ1aB.woff2',
+    '/assets/noto-sans-arabic-core-600-x_Yz9-Qa.woff2',
     '/assets/noto-sans-arabic-latin-400-normal-CjsIS08k.woff2',
     '/assets/noto-sans-arabic-latin-600-normal-BUFr-ZM9.woff2',
   ])
