@@ -54,21 +54,22 @@ const PATH_MAX = 2_000
 /** Any schema: the primitives are zod/mini (small in the browser); server-only shapes may use classic zod. */
 export type AnySchema = z.core.$ZodType
 
+/*
+ * Inner schemas that carry no label, kind or fallback of their own are built once and shared by
+ * every field (zod schemas are immutable): the browser builds every block's schema when the site
+ * starts, and a thousand copies of the same two strings were a good part of that work.
+ */
 const text = (max: number) => z.string().check(z.maxLength(max))
+const languages = (max: number) => z.object({ en: z._default(text(max), ''), ar: z._default(text(max), '') })
+const LANGUAGES = { [TEXT_MAX]: languages(TEXT_MAX), [LINE_MAX]: languages(LINE_MAX) }
 
 /**
  * The fallback text fills a field only when the whole field is absent (a new block or list
  * item). A language left out of a present field stays empty and is shown in English, so a
  * changed English text never sits beside stale default Arabic.
  */
-function localizedObject(max: number, fallback: Partial<Localized>) {
-  return z.prefault(
-    z.object({
-      en: z._default(text(max), ''),
-      ar: z._default(text(max), ''),
-    }),
-    { en: fallback.en ?? '', ar: fallback.ar ?? '' },
-  )
+function localizedObject(max: typeof TEXT_MAX | typeof LINE_MAX, fallback: Partial<Localized>) {
+  return z.prefault(LANGUAGES[max], { en: fallback.en ?? '', ar: fallback.ar ?? '' })
 }
 
 /** Bilingual text (several lines allowed). */
@@ -84,31 +85,29 @@ export const richText = (fallback: Partial<Localized> = {}) => localizedObject(T
 
 const SAFE_HREF = /^(\/(?!\/)[^\s]*|#[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s()-]+)?$/i
 
-const hrefString = () =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(PATH_MAX),
-      z.regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'),
-      z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
-    )
+const HREF_STRING = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(PATH_MAX),
+    z.regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'),
+    z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
+  )
 
 /** A link target: a site path, an anchor, http(s), mailto or tel — never javascript: or data:. */
-export const href = (fallback = '#') => z._default(hrefString(), fallback).register(fieldMeta, { kind: 'href' })
+export const href = (fallback = '#') => z._default(HREF_STRING, fallback).register(fieldMeta, { kind: 'href' })
 
 const MEDIA_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+)?$/i
-const mediaString = () =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(PATH_MAX),
-      z.regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address'),
-      z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
-    )
-const mediaPath = (fallback: string) => z._default(mediaString(), fallback)
-const dimension = () => z.optional(z.number().check(z.int(), z.positive(), z.lte(10_000)))
+const MEDIA_STRING = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(PATH_MAX),
+    z.regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address'),
+    z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
+  )
+const mediaPath = (fallback: string) => z._default(MEDIA_STRING, fallback)
+const DIMENSION = z.optional(z.number().check(z.int(), z.positive(), z.lte(10_000)))
 
 export const image = (fallback: { src?: string; alt?: Partial<Localized>; width?: number; height?: number } = {}) =>
   z
@@ -116,8 +115,8 @@ export const image = (fallback: { src?: string; alt?: Partial<Localized>; width?
       z.object({
         src: mediaPath(fallback.src ?? ''),
         alt: localizedObject(LINE_MAX, fallback.alt ?? {}),
-        width: dimension(),
-        height: dimension(),
+        width: DIMENSION,
+        height: DIMENSION,
       }),
       { width: fallback.width, height: fallback.height },
     )
@@ -130,8 +129,8 @@ export const imageItem = (prefix = 'img') =>
       id: itemId(prefix),
       src: mediaPath(''),
       alt: localizedObject(LINE_MAX, {}),
-      width: dimension(),
-      height: dimension(),
+      width: DIMENSION,
+      height: DIMENSION,
     })
     .register(fieldMeta, { kind: 'image' })
 
@@ -182,11 +181,10 @@ export const date = (fallback = '2026-01-01') => z._default(z.iso.date(), fallba
 export const email = (fallback = '') => z._default(z.union([z.email(), z.literal('')]), fallback).register(fieldMeta, { kind: 'email' })
 
 /** A list-item id that new items get automatically. */
-export const itemId = (prefix = 'item') =>
-  z._default(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Ids hold letters, digits, - and _ only')),
-    () => newId(prefix),
-  )
+const ID_STRING = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Ids hold letters, digits, - and _ only'))
+export const itemId = (prefix = 'item') => z._default(ID_STRING, () => newId(prefix))
 
 /**
  * Ids chosen from option lists kept elsewhere in the same block (a story's industry and

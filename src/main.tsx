@@ -33,6 +33,13 @@ function serverState(): ServerState | undefined {
   }
 }
 
+/**
+ * Start-up work in pieces, each its own task: the browser may paint or answer a tap between them,
+ * and no piece is a long task on a slow phone (the site chunk's evaluation is one already).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+await nextTask()
 const state = serverState()
 const i18n = initI18n(state && { lng: state.lng, resources: { [state.lng]: { translation: state.strings } } })
 const queryClient = makeQueryClient()
@@ -55,6 +62,7 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children
 }
 
+await nextTask()
 const root = document.getElementById('root') as HTMLElement
 const app = (
   <StrictMode>
