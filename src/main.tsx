@@ -42,6 +42,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 await nextTask()
 const state = serverState()
 const i18n = initI18n(state && { lng: state.lng, resources: { [state.lng]: { translation: state.strings } } })
+await nextTask()
 const queryClient = makeQueryClient()
 // The server checked these pages were current when it sent the HTML (however long ago it was
 // first rendered): they count as fetched now, so hydration asks for none of them again.
