@@ -85,27 +85,17 @@ export const richText = (fallback: Partial<Localized> = {}) => localizedObject(T
 
 const SAFE_HREF = /^(\/(?!\/)[^\s]*|#[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s()-]+)?$/i
 
-const HREF_STRING = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(PATH_MAX),
-    z.regex(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'),
-    z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
-  )
+/** A trimmed address of at most PATH_MAX characters, of the given form, that stays on this site when it is a path. */
+const addressString = (form: RegExp, message: string) =>
+  z.string().check(z.trim(), z.maxLength(PATH_MAX), z.regex(form, message), z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE))
+
+const HREF_STRING = addressString(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address')
 
 /** A link target: a site path, an anchor, http(s), mailto or tel — never javascript: or data:. */
 export const href = (fallback = '#') => z._default(HREF_STRING, fallback).register(fieldMeta, { kind: 'href' })
 
 const MEDIA_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+)?$/i
-const MEDIA_STRING = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(PATH_MAX),
-    z.regex(MEDIA_PATH, 'Use an uploaded file path or an http(s) address'),
-    z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE),
-  )
+const MEDIA_STRING = addressString(MEDIA_PATH, 'Use an uploaded file path or an http(s) address')
 const mediaPath = (fallback: string) => z._default(MEDIA_STRING, fallback)
 const DIMENSION = z.optional(z.number().check(z.int(), z.positive(), z.lte(10_000)))
 

@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import subsetFont from 'subset-font'
 
-export const CORE_RANGES = [
+// The same ranges as the faces' unicode-range in src/styles/base.css.
+const CORE_RANGES = [
   [0x060c, 0x0670],
   [0x200c, 0x200f],
 ]

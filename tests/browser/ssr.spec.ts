@@ -95,8 +95,14 @@ test.describe('hydration', () => {
   test('a key press before the page has loaded starts its code at once', async ({ page }) => {
     // The hero image never arrives, so the load event never comes: the key press alone starts hydration.
     await page.route('**/media/pages/home-hero.svg', () => undefined)
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url())
+    })
     await page.goto('/?lng=en', { waitUntil: 'commit' })
-    await page.locator('#main').waitFor({ state: 'attached' })
+    await page.locator('footer').waitFor({ state: 'attached' })
+    // The whole page is there, and still no code is asked for: it waits for the load.
+    expect(scripts).toEqual([])
     await page.keyboard.press('Tab')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   })
