@@ -76,13 +76,57 @@ export function carryFlags<T>(raw: Json, parsed: T): T {
   return walk(raw, parsed, true) as T
 }
 
-/** Paths where a publish flag is not true or false. */
-export function flagIssues(content: Json, path: string[] = [], isItem = true, out: { path: string[]; message: string }[] = []) {
-  if (Array.isArray(content)) content.forEach((v, i) => flagIssues(v, [...path, String(i)], true, out))
-  else if (isObject(content)) {
-    if (isItem && Object.hasOwn(content, PUBLISH_KEY) && typeof content[PUBLISH_KEY] !== 'boolean')
-      out.push({ path: [...path, PUBLISH_KEY], message: 'The publish flag is true or false' })
-    for (const [k, v] of Object.entries(content)) if (!(isItem && k === PUBLISH_KEY)) flagIssues(v, [...path, k], false, out)
+const FLAG_MESSAGE = 'The publish flag is true or false'
+
+/** A place in the content while it is walked: the path is spelled out only for an issue. */
+interface Place {
+  value: Json
+  key: string
+  parent: Place | undefined
+  depth: number
+  isItem: boolean
+}
+
+const pathOf = (place: Place): string[] => {
+  const path: string[] = []
+  for (let p: Place | undefined = place; p?.parent; p = p.parent) path.push(p.key)
+  return path.reverse()
+}
+
+/**
+ * One walk over content as sent: whether it nests deeper than `maxDepth` (objects and arrays),
+ * the paths where a publish flag is not true or false, and whether it holds any flag at all.
+ * Without recursion, so absurdly deep input cannot overflow the stack; it stops at the first
+ * level too deep. Paths are built only for issues (writes walk every field of a block).
+ */
+export function scanContent(content: Json, maxDepth = Infinity) {
+  const issues: { path: string[]; message: string }[] = []
+  let hasFlags = false
+  const stack: Place[] = [{ value: content, key: '', parent: undefined, depth: 1, isItem: true }]
+  for (let place = stack.pop(); place; place = stack.pop()) {
+    const { value, depth } = place
+    if (!value || typeof value !== 'object') continue
+    if (depth > maxDepth) return { tooDeep: true, issues, hasFlags }
+    // Children go on the stack last first, so issues come out in document order.
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], key: String(i), parent: place, depth: depth + 1, isItem: true })
+      continue
+    }
+    const object = value as Record<string, Json>
+    const keys = Object.keys(object)
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i] as string
+      if (place.isItem && k === PUBLISH_KEY) {
+        hasFlags = true
+        if (typeof object[k] !== 'boolean') issues.push({ path: [...pathOf(place), k], message: FLAG_MESSAGE })
+      } else stack.push({ value: object[k], key: k, parent: place, depth: depth + 1, isItem: false })
+    }
   }
-  return out
+  return { tooDeep: false, issues, hasFlags }
+}
+
+/** Paths where a publish flag is not true or false. */
+export function flagIssues(content: Json) {
+  return scanContent(content).issues
 }

@@ -2,7 +2,7 @@ import { applyPatch, type Operation } from 'rfc6902'
 import sanitizeHtml from 'sanitize-html'
 import { safeParse } from 'zod/mini'
 import { type AnySchema, type FieldKind } from '../schemas/fields.ts'
-import { carryFlags, flagIssues, PUBLISH_KEY, withoutFlags } from '../schemas/publish.ts'
+import { carryFlags, PUBLISH_KEY, scanContent, withoutFlags } from '../schemas/publish.ts'
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from '../schemas/site-path.ts'
 import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '../schemas/walk.ts'
 import { schemaForType } from '../schemas/blocks/index.ts'
@@ -25,20 +25,6 @@ export function sanitizeRichText(html: string): string {
 
 const MAX_DEPTH = 64
 
-/** Nesting depth of objects and arrays, counted without recursion so deep input cannot overflow the stack here. */
-function depthOf(value: unknown): number {
-  let max = 0
-  const stack: [unknown, number][] = [[value, 1]]
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const [v, d] = item
-    if (!v || typeof v !== 'object') continue
-    max = Math.max(max, d)
-    if (max > MAX_DEPTH) break
-    for (const child of Object.values(v)) stack.push([child, d + 1])
-  }
-  return max
-}
-
 /** The registry key of a block type given in any case; a 400 for a type no schema knows. */
 export function canonicalType(blockType: string): string {
   if (!schemaForType(blockType)) throw new ApiError(400, 'UNKNOWN_BLOCK_TYPE', `Unknown block type '${blockType}'.`)
@@ -46,16 +32,17 @@ export function canonicalType(blockType: string): string {
 }
 
 function parseOrThrow(blockType: string, schema: AnySchema, content: unknown): unknown {
-  // Recursive schemas (nested menus) would overflow the stack on absurdly deep input: a 400, not a 500.
-  if (depthOf(content) > MAX_DEPTH)
+  // One walk for the depth and the publish flags. Recursive schemas (nested menus) would overflow
+  // the stack on absurdly deep input: a 400, not a 500.
+  const scan = scanContent(content, MAX_DEPTH)
+  if (scan.tooDeep)
     throw invalid(
       blockType,
       [{ path: [], message: `At most ${MAX_DEPTH} levels of nesting` }],
       `Content is nested more than ${MAX_DEPTH} levels deep.`,
     )
-  const flags = flagIssues(content)
-  if (flags.length) throw invalid(blockType, flags)
-  const result = safeParse(schema, withoutFlags(content))
+  if (scan.issues.length) throw invalid(blockType, scan.issues)
+  const result = safeParse(schema, scan.hasFlags ? withoutFlags(content) : content)
   if (!result.success)
     throw invalid(
       blockType,
@@ -104,6 +91,18 @@ function infoOf(schema: AnySchema): SchemaInfo {
   return info
 }
 
+/** Where `stored` is in the content, spelled out only for an issue (a write walks every field). */
+type At = { key: string; up: At } | null
+const pathOf = (at: At): string[] => {
+  const path: string[] = []
+  for (let a = at; a; a = a.up) path.push(a.key)
+  return path.reverse()
+}
+
+/** A localized text as stored: a language the client did not send is empty. */
+const sentText = (parsed: Record<string, unknown>, sent: Record<string, unknown>, lng: 'en' | 'ar') =>
+  Object.hasOwn(sent, lng) && typeof parsed[lng] === 'string' ? (parsed[lng] as string) : ''
+
 /**
  * What a write stores, built from the schema's parse output (`parsed`) and what the client sent
  * (`sent`): a key the client did not send is not stored, so schema defaults never stand in for
@@ -112,14 +111,13 @@ function infoOf(schema: AnySchema): SchemaInfo {
  * path that leads to another host is an issue. Keys are looked up as own properties only, so
  * 'constructor' or 'toString' are plain keys here.
  */
-function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[], issues: Issues, isItem = false): unknown {
+function stored(schema: AnySchema, parsed: unknown, sent: unknown, at: At, issues: Issues, isItem = false): unknown {
   const { kind, type, shape, rest, element, localized } = infoOf(schema)
   if (kind && PATH_KINDS.has(kind) && typeof parsed === 'string' && !isSameSitePath(parsed))
-    issues.push({ path, message: SAME_SITE_PATH_MESSAGE })
+    issues.push({ path: pathOf(at), message: SAME_SITE_PATH_MESSAGE })
   if (type === 'object' && isObject(parsed) && isObject(sent)) {
     if (localized) {
-      const text = (lng: 'en' | 'ar') => (Object.hasOwn(sent, lng) && typeof parsed[lng] === 'string' ? (parsed[lng] as string) : '')
-      const value = { en: text('en'), ar: text('ar') }
+      const value = { en: sentText(parsed, sent, 'en'), ar: sentText(parsed, sent, 'ar') }
       if (kind !== 'richText') return value
       const clean = { en: sanitizeRichText(value.en), ar: sanitizeRichText(value.ar) }
       if (clean.en !== value.en || clean.ar !== value.ar) issues.sanitized = true
@@ -129,12 +127,12 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
     for (const key of Object.keys(parsed)) {
       if (!Object.hasOwn(sent, key)) continue
       const child = Object.hasOwn(shape, key) ? shape[key] : rest
-      out[key] = child ? stored(child, parsed[key], sent[key], [...path, key], issues) : parsed[key]
+      out[key] = child ? stored(child, parsed[key], sent[key], { key, up: at }, issues) : parsed[key]
     }
     // The block and each list item may carry the publish flag (schemas/publish.ts), checked in parseOrThrow.
     if (isItem && Object.hasOwn(sent, PUBLISH_KEY)) out[PUBLISH_KEY] = sent[PUBLISH_KEY]
     if (kind === 'image' && typeof out.src === 'string' && !isSameSitePath(out.src))
-      issues.push({ path: [...path, 'src'], message: SAME_SITE_PATH_MESSAGE })
+      issues.push({ path: [...pathOf(at), 'src'], message: SAME_SITE_PATH_MESSAGE })
     return out
   }
   if (type === 'array' && Array.isArray(parsed) && Array.isArray(sent)) {
@@ -142,7 +140,7 @@ function stored(schema: AnySchema, parsed: unknown, sent: unknown, path: string[
     return parsed.map((item, i) => {
       const isNew = isObject(item) && isObject(sent[i]) && Object.hasOwn(item, 'id') && !Object.hasOwn(sent[i] as object, 'id')
       const source = isNew ? carryFlags(sent[i], item) : sent[i]
-      return stored(element, item, source, [...path, String(i)], issues, true)
+      return stored(element, item, source, { key: String(i), up: at }, issues, true)
     })
   }
   return parsed
@@ -158,7 +156,7 @@ export function storedContent(
   sent: unknown,
 ): { value: unknown; issues: IssueDto[]; sanitized: boolean } {
   const issues: Issues = []
-  const value = stored(schema, parsed, sent, [], issues, true)
+  const value = stored(schema, parsed, sent, null, issues, true)
   return { value, issues: [...issues], sanitized: !!issues.sanitized }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { blockSchemas } from '../../schemas/blocks/index.ts'
 import { image, labelled, link, list, localized, localizedLine, itemId } from '../../schemas/fields.ts'
-import { carryFlags, flagIssues, hasDrafts, published, withoutFlags } from '../../schemas/publish.ts'
+import { carryFlags, flagIssues, hasDrafts, published, scanContent, withoutFlags } from '../../schemas/publish.ts'
 import { missingTranslations } from '../../schemas/translations.ts'
 import { objectShape } from '../../schemas/walk.ts'
 
@@ -33,6 +33,18 @@ describe('the publish flag (schemas/publish.ts)', () => {
       { path: ['hidden'], message: 'The publish flag is true or false' },
       { path: ['items', '0', 'hidden'], message: 'The publish flag is true or false' },
     ])
+  })
+
+  it('one walk tells the depth, the flags and their issues, without recursion', () => {
+    expect(scanContent(content)).toEqual({ tooDeep: false, issues: [], hasFlags: true })
+    expect(scanContent({ title: { en: 'T', ar: '' }, items: [{ id: 'a' }] })).toEqual({ tooDeep: false, issues: [], hasFlags: false })
+    // A flag counts on the block and on list items only: elsewhere 'hidden' is a plain key.
+    expect(scanContent({ title: { hidden: 'x' } }).hasFlags).toBe(false)
+    let deep: unknown = { id: 'leaf' }
+    for (let i = 0; i < 100_000; i++) deep = { items: [deep] }
+    expect(scanContent(deep, 64).tooDeep).toBe(true)
+    expect(scanContent({ a: { b: {} } }, 3).tooDeep).toBe(false)
+    expect(scanContent({ a: { b: { c: {} } } }, 3).tooDeep).toBe(true)
   })
 
   it('no block schema declares a field of that name', () => {
