@@ -13,11 +13,12 @@ export class CachedPage {
   /** What visitors get: the page without its drafts (schemas/publish.ts); this very page when it has none. */
   readonly visitor: CachedPage
 
-  /** `version` is the page's version in the database when the body was read (0 where unused). */
+  /** `version` is the page's version in the database when the body was read (0 where unused); `blocks`, a page answer's blocks as text. */
   constructor(
     readonly body: string,
     readonly version = 0,
     visitorBody?: string,
+    readonly blocks?: readonly PageBlock[],
   ) {
     this.hash = createHash('sha1').update(body).digest('base64url')
     this.etag = `"${this.hash}"`
@@ -48,11 +49,20 @@ export class CachedPage {
 
 const COMPRESS_MIN_BYTES = 512
 
+/** One block of a page answer as JSON text, and as visitors get it when that differs (null: a draft block, left out). */
+export interface PageBlock {
+  id: string
+  json: string
+  visitorJson?: string | null
+}
+
 export interface LoadedPage {
   body: string
   version: number
   /** The answer for visitors when it differs (the page has drafts). */
   visitorBody?: string
+  /** The blocks the body is made of, so that a write of one block can replace its part (PageCache.update). */
+  blocks?: readonly PageBlock[]
 }
 
 /**
@@ -125,7 +135,7 @@ export class PageCache {
     const promise = loader()
       .then((loaded) => {
         if (!loaded) return undefined
-        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody)
+        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody, loaded.blocks)
         const unchanged = epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)
         const newer = atLeast !== undefined && loaded.version >= atLeast && loaded.version >= (this.pages.get(slug)?.version ?? -1)
         if (atLeast === undefined ? unchanged : newer) this.pages.set(slug, page)
@@ -140,10 +150,37 @@ export class PageCache {
 
   /** The page changed: drop it, and keep no load that was already running. */
   drop(slug: string): void {
-    this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1)
+    this.forget(slug)
     this.pages.delete(slug)
-    this.inflight.delete(slug)
     for (const listener of this.dropListeners) listener(slug)
+  }
+
+  /**
+   * The page changed to `version` by a write that `update` can apply to the kept copy (one
+   * block's new content): the updated copy is kept, so the next read needs no reload. That holds
+   * only when the kept copy is the version just before; otherwise (another write landed in
+   * between, or nothing is kept) the page is dropped as by any write.
+   */
+  update(slug: string, version: number, update: (kept: CachedPage) => LoadedPage | undefined): void {
+    const kept = this.pages.get(slug)
+    const next = kept && kept.version === version - 1 ? update(kept) : undefined
+    if (!next) return this.drop(slug)
+    this.forget(slug)
+    this.pages.set(slug, new CachedPage(next.body, next.version, next.visitorBody, next.blocks))
+    for (const listener of this.dropListeners) listener(slug)
+  }
+
+  /** A notification of `version` of the page from any process: the kept copy goes unless it is already that version or newer. */
+  changed(slug: string, version?: number): void {
+    const kept = this.pages.get(slug)
+    if (version !== undefined && kept && kept.version >= version) return
+    this.drop(slug)
+  }
+
+  /** Loads already running may hold the old page: none of them is kept. */
+  private forget(slug: string) {
+    this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1)
+    this.inflight.delete(slug)
   }
 
   /** Drops every page: after a reconnection, when changes may have gone unheard. */

@@ -7,8 +7,8 @@ export function toDto(row: BlockRow): BlockDto {
   return { id: row.id, block_type: row.block_type, order: row.sort_order, content: JSON.parse(row.content), version: row.version }
 }
 
-/** Called inside a write's transaction with the page it changed (PostgreSQL NOTIFYs from there). */
-export type OnPageWrite = (trx: Kysely<Database>, slug: string) => Promise<void>
+/** Called inside a write's transaction with the page it changed and the page's new version (PostgreSQL NOTIFYs from there). */
+export type OnPageWrite = (trx: Kysely<Database>, slug: string, version: number) => Promise<void>
 
 const now = () => new Date().toISOString()
 
@@ -19,15 +19,23 @@ export async function pageExists(db: Kysely<Database>, slug: string): Promise<bo
 /**
  * Inside a write's transaction: raises the page's version (readers on other processes compare
  * it with the page they keep) and locks the page row until commit, so writers of one page run
- * one after another on PostgreSQL too. False when the page does not exist.
+ * one after another on PostgreSQL too. The page's new version; undefined when the page does not exist.
  */
-async function touchPage(trx: Kysely<Database>, slug: string): Promise<boolean> {
-  const result = await trx
+async function touchPage(trx: Kysely<Database>, slug: string): Promise<number | undefined> {
+  const row = await trx
     .updateTable('pages')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('slug', '=', slug)
+    .returning('version')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return row && Number(row.version)
+}
+
+/** touchPage for a block's page, which exists while the block does (a foreign key). */
+async function touchPageOf(trx: Kysely<Database>, block: BlockRow): Promise<number> {
+  const version = await touchPage(trx, block.page_slug)
+  if (version === undefined) throw new Error(`Block '${block.id}' has no page '${block.page_slug}'.`)
+  return version
 }
 
 /** The page's version and its blocks as one consistent read: the version first, so a write in between makes the kept page look old, never new. */
@@ -87,7 +95,8 @@ export async function createBlock(
   input: { slug: string; blockType: string; order?: number; reservedMax: number; content: unknown; userId: string; onWrite: OnPageWrite },
 ): Promise<CreateResult> {
   return writeTransaction<CreateResult>(db, async (trx, refuse) => {
-    if (!(await touchPage(trx, input.slug))) return refuse({ ok: false, reason: 'page_not_found' })
+    const version = await touchPage(trx, input.slug)
+    if (version === undefined) return refuse({ ok: false, reason: 'page_not_found' })
     let order = input.order
     if (order === undefined) {
       const max = await trx
@@ -120,13 +129,13 @@ export async function createBlock(
       deleted_order: null,
     }
     await trx.insertInto('blocks').values(row).execute()
-    await input.onWrite(trx, input.slug)
+    await input.onWrite(trx, input.slug, version)
     return { ok: true, row }
   })
 }
 
 export type UpdateResult =
-  { ok: true; row: BlockRow } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'stale'; current: BlockRow }
+  { ok: true; row: BlockRow; pageVersion: number } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'stale'; current: BlockRow }
 
 /**
  * Writes new content when the stored version still equals `expectedVersion` (or always, when
@@ -154,7 +163,7 @@ export async function updateBlock(
       if (base !== current.version) return { ok: false, reason: 'stale', current } as const
       const next = typeof input.content === 'function' ? (input.content as (stored: BlockRow) => unknown)(current) : input.content
       // The page row first, then the block's: every writer takes its locks in that order (no deadlock with a reorder).
-      await touchPage(trx, current.page_slug)
+      const pageVersion = await touchPageOf(trx, current)
       const updatedAt = now()
       const content = JSON.stringify(next)
       const result = await trx
@@ -177,8 +186,9 @@ export async function updateBlock(
           authored_by: current.updated_by,
         })
         .execute()
-      await input.onWrite(trx, current.page_slug)
-      return { ok: true, row: { ...current, content, version: base + 1, updated_at: updatedAt, updated_by: input.userId } } as const
+      await input.onWrite(trx, current.page_slug, pageVersion)
+      const row = { ...current, content, version: base + 1, updated_at: updatedAt, updated_by: input.userId }
+      return { ok: true, row, pageVersion } as const
     })
     .catch((err: unknown) => {
       if (err instanceof StaleWrite) return null
@@ -203,7 +213,7 @@ export async function deleteBlock(db: Kysely<Database>, id: string, userId: stri
   return db.transaction().execute(async (trx) => {
     const block = await findBlock(trx, id)
     if (!block) return undefined
-    await touchPage(trx, block.page_slug)
+    const version = await touchPageOf(trx, block)
     const top = await trx
       .selectFrom('blocks')
       .select((eb) => eb.fn.max('sort_order').as('max'))
@@ -215,7 +225,7 @@ export async function deleteBlock(db: Kysely<Database>, id: string, userId: stri
       .set({ deleted_at: now(), deleted_by: userId, deleted_order: block.sort_order, sort_order: parked })
       .where('id', '=', id)
       .execute()
-    await onWrite(trx, block.page_slug)
+    await onWrite(trx, block.page_slug, version)
     return block.page_slug
   })
 }
@@ -266,7 +276,7 @@ export async function restoreDeleted(
   return writeTransaction<RestoreResult>(db, async (trx, refuse) => {
     const block = await findAnyBlock(trx, input.id)
     if (!block || block.deleted_at === null) return refuse({ ok: false, reason: 'not_found' })
-    await touchPage(trx, block.page_slug)
+    const version = await touchPageOf(trx, block)
     const live = await listBlocks(trx, block.page_slug)
     const wanted = block.deleted_order
     const free = wanted !== null && !live.some((b) => b.sort_order === wanted) && !input.unused(block.page_slug).has(wanted)
@@ -276,7 +286,7 @@ export async function restoreDeleted(
       .set({ sort_order: order, deleted_at: null, deleted_by: null, deleted_order: null })
       .where('id', '=', block.id)
       .execute()
-    await input.onWrite(trx, block.page_slug)
+    await input.onWrite(trx, block.page_slug, version)
     return { ok: true, row: { ...block, sort_order: order, deleted_at: null, deleted_by: null, deleted_order: null } }
   })
 }
@@ -346,7 +356,8 @@ export async function reorderBlocks(
   onWrite: OnPageWrite,
 ): Promise<ReorderResult> {
   return writeTransaction<ReorderResult>(db, async (trx, refuse) => {
-    if (!(await touchPage(trx, slug))) return refuse({ ok: false, reason: 'page_not_found' })
+    const version = await touchPage(trx, slug)
+    if (version === undefined) return refuse({ ok: false, reason: 'page_not_found' })
     const existing = await listBlocks(trx, slug)
     const ids = new Set(existing.map((b) => b.id))
     if (items.length !== existing.length || !items.every((i) => ids.has(i.id))) return refuse({ ok: false, reason: 'mismatch' })
@@ -363,7 +374,7 @@ export async function reorderBlocks(
       // A move changes no content: the block's author and time stay those of its content.
       await trx.updateTable('blocks').set({ sort_order: item.order }).where('id', '=', item.id).execute()
     }
-    await onWrite(trx, slug)
+    await onWrite(trx, slug, version)
     return { ok: true, rows: await listBlocks(trx, slug) }
   })
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
-import type { PageCache } from '../page-cache.ts'
+import type { CachedPage, LoadedPage, PageCache } from '../page-cache.ts'
 import type { Database } from './tables.ts'
 
 export type ListenState = 'listening' | 'reconnecting' | 'not used'
@@ -9,12 +9,18 @@ const CHANNEL = 'page_changed'
 const RETRY_MIN_MS = 200
 const RETRY_MAX_MS = 2000
 
+/** A write of one block whose new text the kept page can take in place of the old (see PageCache.update). */
+export interface WrittenBlock {
+  slug: string
+  update(kept: CachedPage): LoadedPage | undefined
+}
+
 /** One write's announcement: sent inside the write's transaction, settled after its commit. */
 export interface PageWrite {
-  /** Inside the transaction: every process hears of it at commit, and only if it commits. */
-  notify(trx: Kysely<Database>, slug: string): Promise<void>
-  /** After the commit: drops this process's copy of the pages written. */
-  settle(): void
+  /** Inside the transaction, with the page's new version: every process hears of it at commit, and only if it commits. */
+  notify(trx: Kysely<Database>, slug: string, version: number): Promise<void>
+  /** After the commit: drops this process's copy of the pages written, or updates it with `written`. */
+  settle(written?: WrittenBlock): void
 }
 
 export interface PageChanges {
@@ -24,15 +30,18 @@ export interface PageChanges {
   close(): Promise<void>
 }
 
-function pageWrite(cache: PageCache, send?: (trx: Kysely<Database>, slug: string) => Promise<unknown>): PageWrite {
-  const slugs = new Set<string>()
+function pageWrite(cache: PageCache, send?: (trx: Kysely<Database>, slug: string, version: number) => Promise<unknown>): PageWrite {
+  const versions = new Map<string, number>()
   return {
-    async notify(trx, slug) {
-      slugs.add(slug)
-      await send?.(trx, slug)
+    async notify(trx, slug, version) {
+      versions.set(slug, version)
+      await send?.(trx, slug, version)
     },
-    settle() {
-      for (const slug of slugs) cache.drop(slug)
+    settle(written) {
+      for (const [slug, version] of versions) {
+        if (written?.slug === slug) cache.update(slug, version, written.update)
+        else cache.drop(slug)
+      }
     },
   }
 }
@@ -45,7 +54,7 @@ export function localChanges(cache: PageCache): PageChanges {
 /**
  * PostgreSQL: every write NOTIFYs inside its transaction (the notification leaves when, and
  * only if, the change commits) and every process LISTENs on a dedicated connection and drops
- * the page named, so pages that changed do not linger in memory. Correctness does not rest on
+ * the page named unless it already keeps that version, so pages that changed do not linger in memory. Correctness does not rest on
  * it (a read checks the page's version, see PageCache); when the connection is lost it is
  * retried with back-off, and once it listens again every kept page is dropped, because
  * notifications may have been missed meanwhile.
@@ -70,7 +79,10 @@ export class PgChanges implements PageChanges {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 3000 })
     client.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) this.cache.drop(msg.payload)
+      if (msg.channel !== CHANNEL || !msg.payload) return
+      // 'slug version'; a bare slug (from a process of an earlier release) drops the page whatever it is.
+      const [slug = '', version] = msg.payload.split(' ')
+      this.cache.changed(slug, version === undefined ? undefined : Number(version))
     })
     const lost = (err?: Error) => {
       if (this.client !== client) return
@@ -110,7 +122,7 @@ export class PgChanges implements PageChanges {
   }
 
   begin(): PageWrite {
-    return pageWrite(this.cache, (trx, slug) => sql`SELECT pg_notify(${CHANNEL}, ${slug})`.execute(trx))
+    return pageWrite(this.cache, (trx, slug, version) => sql`SELECT pg_notify(${CHANNEL}, ${`${slug} ${version}`})`.execute(trx))
   }
 
   async close(): Promise<void> {

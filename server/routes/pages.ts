@@ -3,18 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { type BlockDto, blockDto, pageDto, patchedBlockDto } from '../../schemas/wire/block.ts'
 import { createBlockBody, idParams, patchBlockBody, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
-import { hasDrafts, published } from '../../schemas/publish.ts'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { canonicalType, newBlockContent, patchedContent, replacedContent } from '../content.ts'
 import { isDbUnavailable } from '../db/availability.ts'
-import { createBlock, deleteBlock, findBlock, readPage, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
+import { createBlock, deleteBlock, readPage, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
 import type { DbHandle } from '../db/connect.ts'
 import type { BlockRow } from '../db/tables.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
 import { pickEncoding } from '../http/encoding.ts'
 import { layoutOrders } from '../layout-orders.ts'
+import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
 import type { CachedPage, PageCache } from '../page-cache.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
@@ -26,20 +26,6 @@ function parseIfMatch(header: string | undefined): number | undefined {
   const m = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim())
   if (!m) throw new ApiError(400, 'BAD_REQUEST', 'If-Match must name a block version, e.g. "3".')
   return Number(m[1])
-}
-
-/** The page answer serialized once per load through its wire schema; reads then send the text. */
-function serializePage(slug: string, blocks: BlockDto[]): string {
-  return JSON.stringify(z.parse(pageDto, { slug, blocks }))
-}
-
-/** The page for visitors: draft blocks and draft list items left out (schemas/publish.ts); undefined when it has none. */
-function visitorBlocks(blocks: BlockDto[]): BlockDto[] | undefined {
-  if (!blocks.some((b) => hasDrafts(b.content))) return undefined
-  return blocks.flatMap((b) => {
-    const content = published(b.content)
-    return content ? [{ ...b, content }] : []
-  })
 }
 
 /**
@@ -54,10 +40,14 @@ export function pageLoader(deps: { db: DbHandle; cache: PageCache }): (slug: str
     try {
       return await cache.get(slug, async () => {
         const page = await readPage(db, slug)
-        if (!page) return undefined
-        const blocks = page.blocks.map(toDto)
-        const visitor = visitorBlocks(blocks)
-        return { version: page.version, body: serializePage(slug, blocks), visitorBody: visitor && serializePage(slug, visitor) }
+        return (
+          page &&
+          pageAnswer(
+            slug,
+            page.version,
+            page.blocks.map((row) => pageBlock(row)),
+          )
+        )
       })
     } catch (err) {
       const last = isDbUnavailable(err) ? cache.lastKnown(slug) : undefined
@@ -169,20 +159,31 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
     async (req, reply) => {
       const { id } = req.params
       const expectedVersion = req.body.version ?? parseIfMatch(req.headers['if-match'])
-      const existing = await findBlock(db, id)
-      if (!existing) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
-      if (req.body.type.toLowerCase() !== existing.block_type.toLowerCase())
-        throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${existing.block_type}', not '${req.body.type}'.`)
-      const content = replacedContent(existing.block_type, req.body.content)
+      let content: unknown
       const write = changes.begin()
-      const result = await updateBlock(db, { id, content, expectedVersion, userId: currentUser(req), onWrite: write.notify })
+      const result = await updateBlock(db, {
+        id,
+        expectedVersion,
+        // Checked inside the write, against the block as stored: one read of it, not two.
+        content: (stored: BlockRow) => {
+          if (req.body.type.toLowerCase() !== stored.block_type.toLowerCase())
+            throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${stored.block_type}', not '${req.body.type}'.`)
+          content = replacedContent(stored.block_type, req.body.content)
+          return content
+        },
+        userId: currentUser(req),
+        onWrite: write.notify,
+      })
       if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
       if (!result.ok)
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      write.settle()
-      return reply.header('ETag', `"${result.row.version}"`).send(toDto(result.row))
+      write.settle(writtenBlock(result.row, result.pageVersion, content))
+      const { block_type, sort_order, version } = result.row
+      return reply
+        .header('ETag', `"${version}"`)
+        .send({ id, block_type, order: sort_order, content: content as BlockDto['content'], version })
     },
   )
 
@@ -202,6 +203,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const { id } = req.params
       const { version, operations } = req.body
       let sanitized = false
+      let content: unknown
       const write = changes.begin()
       const result = await updateBlock(db, {
         id,
@@ -209,7 +211,8 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         content: (stored: BlockRow) => {
           const patched = patchedContent(stored.block_type, JSON.parse(stored.content), operations)
           sanitized = patched.sanitized
-          return patched.value
+          content = patched.value
+          return content
         },
         userId: currentUser(req),
         onWrite: write.notify,
@@ -219,7 +222,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      write.settle()
+      write.settle(writtenBlock(result.row, result.pageVersion, content))
       const { id: blockId, block_type, sort_order, version: stored } = result.row
       return reply.header('ETag', `"${stored}"`).send({ id: blockId, block_type, order: sort_order, version: stored, sanitized })
     },

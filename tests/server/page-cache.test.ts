@@ -34,6 +34,23 @@ describe('PageCache, one process (SQLite)', () => {
     expect(cache.peek('home')?.body).toBe('{"new":true}')
   })
 
+  it('updates a kept page in place when it is the version just before the write; drops it otherwise', async () => {
+    const cache = new PageCache()
+    const dropped: (string | undefined)[] = []
+    cache.onDrop((slug) => dropped.push(slug))
+    await cache.get('home', async () => ({ body: '{"v":1}', version: 1 }))
+    cache.update('home', 2, (kept) => ({ body: kept.body.replace('1', '2'), version: 2 }))
+    expect(cache.peek('home')?.body).toBe('{"v":2}')
+    // What is built from the page (the rendered HTML) follows, as on a drop.
+    expect(dropped).toEqual(['home'])
+    // A write whose version does not follow the kept one (another write settled first) drops the page.
+    cache.update('home', 4, () => ({ body: '{"v":4}', version: 4 }))
+    expect(cache.peek('home')).toBeUndefined()
+    // Nothing kept: nothing is made up from the write alone.
+    cache.update('home', 5, () => ({ body: '{"v":5}', version: 5 }))
+    expect(cache.peek('home')).toBeUndefined()
+  })
+
   it('compresses a page once per encoding, and answers brotli and gzip that decode to the same body', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
     const body = JSON.stringify({ slug: 'home', blocks: Array.from({ length: 40 }, (_, i) => ({ id: `b${i}`, text: 'Lumora Learning' })) })
@@ -63,6 +80,21 @@ describe('PageCache, several processes (PostgreSQL)', () => {
     expect((await cache.get('home', loader))?.body).toBe('{"v":2}')
     expect(loads).toBe(2)
     expect(cache.peek('home')).toBeUndefined()
+  })
+
+  it('a notification drops a kept page older than the version it names, and keeps one that is already that version', async () => {
+    let version = 3
+    const cache = new PageCache(async () => version)
+    await cache.get('home', async () => ({ body: '{"v":3}', version: 3 }))
+    cache.changed('home', 3)
+    expect(cache.lastKnown('home')?.body).toBe('{"v":3}')
+    version = 4
+    cache.changed('home', 4)
+    expect(cache.lastKnown('home')).toBeUndefined()
+    await cache.get('home', async () => ({ body: '{"v":4}', version: 4 }))
+    // A notification without a version (an earlier release) drops whatever is kept.
+    cache.changed('home')
+    expect(cache.lastKnown('home')).toBeUndefined()
   })
 
   it('answers no page when the database has none', async () => {

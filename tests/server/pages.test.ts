@@ -189,6 +189,49 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(after.headers.etag).not.toBe(etag)
     })
 
+    it('keeps the page answer current in place after a write: byte for byte a fresh load, for visitors and editors, drafts included', async () => {
+      const award = (id: string, en: string, hidden?: boolean) => ({
+        id,
+        name: { en, ar: 'جائزة' },
+        description: { en: 'd', ar: 'و' },
+        details: [],
+        ...(hidden === undefined ? {} : { hidden }),
+      })
+      const first = (await post('our-awards', { block_type: 'text', content: { title: { en: 'One', ar: 'واحد' } } })).json()
+      const awards = (
+        await post('our-awards', {
+          block_type: 'awards',
+          content: { title: { en: 'Awards', ar: 'الجوائز' }, awards: [award('a1', 'Shown')] },
+        })
+      ).json()
+      await post('our-awards', { block_type: 'text', content: { title: { en: 'Three', ar: 'ثلاثة' } } })
+      const read = async (headers: Record<string, string> = {}) =>
+        (await ctx.app.inject({ method: 'GET', url: '/api/v1/pages/our-awards', headers })).body
+      await read()
+      // A draft item in one block, a whole draft block in another: visitors see neither.
+      const content = { title: { en: 'Awards', ar: 'الجوائز' }, awards: [award('a1', 'Shown'), award('a2', 'Draft award', true)] }
+      expect((await put(awards.id, { type: 'awards', content, version: awards.version })).statusCode).toBe(200)
+      const hidden = { title: { en: 'One (draft)', ar: 'واحد' }, hidden: true }
+      expect((await put(first.id, { type: 'text', content: hidden, version: first.version })).statusCode).toBe(200)
+      if (dialect === 'sqlite') expect(ctx.cache.lastKnown('our-awards')?.body, 'kept, not dropped').toContain('Draft award')
+      const inPlace = { visitor: await read(), editor: await read(auth) }
+      expect(inPlace.visitor).not.toContain('Draft award')
+      expect(inPlace.visitor).not.toContain('One (draft)')
+      expect(inPlace.editor).toContain('Draft award')
+      expect(inPlace.editor).toContain('One (draft)')
+      ctx.cache.drop('our-awards')
+      expect({ visitor: await read(), editor: await read(auth) }).toEqual(inPlace)
+      // Publishing the item and the block comes back to one answer for everyone.
+      const shown = { ...content, awards: [award('a1', 'Shown'), award('a2', 'Draft award', false)] }
+      expect((await put(awards.id, { type: 'awards', content: shown, version: awards.version + 1 })).statusCode).toBe(200)
+      expect((await put(first.id, { type: 'text', content: { title: hidden.title }, version: first.version + 1 })).statusCode).toBe(200)
+      const published = { visitor: await read(), editor: await read(auth) }
+      expect(published.visitor).toBe(published.editor)
+      expect(published.visitor).toContain('Draft award')
+      ctx.cache.drop('our-awards')
+      expect(await read()).toBe(published.visitor)
+    })
+
     it('answers 400 INVALID_CONTENT with the issue paths in details, and writes nothing', async () => {
       const header = await firstBlock(ctx, 'header')
       const before = await snapshot(ctx)

@@ -1,0 +1,54 @@
+import { hasDrafts, PUBLISH_KEY, published } from '../schemas/publish.ts'
+import type { WrittenBlock } from './db/page-changes.ts'
+import type { BlockRow } from './db/tables.ts'
+import type { LoadedPage, PageBlock } from './page-cache.ts'
+
+/** Only stored content that names the publish flag can hold a draft: the rest is never parsed here. */
+const FLAG_MARK = `"${PUBLISH_KEY}":`
+
+/**
+ * A block as the page answer (GET /v1/pages/{slug}, `blockDto`) holds it, as JSON text: the
+ * stored content is already the JSON text of what the block's schema accepted on write, so it
+ * goes in as it is (a save of a large block costs no parse and no re-serialization). `content`
+ * is the parsed value when the caller has it.
+ */
+export function pageBlock(row: BlockRow, content?: unknown): PageBlock {
+  const head = `{"id":${JSON.stringify(row.id)},"block_type":${JSON.stringify(row.block_type)},"order":${row.sort_order},"content":`
+  const tail = `,"version":${row.version}}`
+  const block: PageBlock = { id: row.id, json: head + row.content + tail }
+  if (!row.content.includes(FLAG_MARK)) return block
+  const value: unknown = content ?? JSON.parse(row.content)
+  if (!hasDrafts(value)) return block
+  const shown = published(value)
+  return { ...block, visitorJson: shown === null ? null : head + JSON.stringify(shown) + tail }
+}
+
+const pageJson = (slug: string, blocks: string[]) => `{"slug":${JSON.stringify(slug)},"blocks":[${blocks.join(',')}]}`
+
+/** The page answer from its blocks (sorted by order), and visitors' answer when it differs: draft blocks and items left out. */
+export function pageAnswer(slug: string, version: number, blocks: readonly PageBlock[]): LoadedPage {
+  const body = pageJson(
+    slug,
+    blocks.map((b) => b.json),
+  )
+  if (!blocks.some((b) => b.visitorJson !== undefined)) return { body, version, blocks }
+  const shown = blocks.flatMap((b) => (b.visitorJson === null ? [] : [b.visitorJson ?? b.json]))
+  return { body, version, blocks, visitorBody: pageJson(slug, shown) }
+}
+
+/** The kept answer with one block's new text in its place; undefined when the kept answer does not hold that block. */
+function withPageBlock(slug: string, version: number, kept: readonly PageBlock[] | undefined, block: PageBlock): LoadedPage | undefined {
+  const at = kept?.findIndex((b) => b.id === block.id) ?? -1
+  if (!kept || at < 0) return undefined
+  const blocks = kept.slice()
+  blocks[at] = block
+  return pageAnswer(slug, version, blocks)
+}
+
+/** A written block's new text put in place in the kept page answer (PageCache.update): the next read needs no reload. */
+export function writtenBlock(row: BlockRow, pageVersion: number, content: unknown): WrittenBlock {
+  return {
+    slug: row.page_slug,
+    update: (kept) => withPageBlock(row.page_slug, pageVersion, kept.blocks, pageBlock(row, content)),
+  }
+}
