@@ -39,27 +39,38 @@ export function Reveal({ as = 'div', amount = 0.2, delay = 0, distance, show, cl
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined' || reducedMotion()) return
-    const rect = element.getBoundingClientRect()
-    const screen = window.innerHeight
-    // Already on screen when the page appears: it stays as painted.
-    if (rect.top < screen && rect.bottom > 0) return
-    setPhase('waiting')
-    if (controlled) return
-    // An element much taller than the screen can never have `amount` of itself in view: then it
-    // is enough that it covers `amount` of the screen's height.
-    const threshold = rect.height > 0 && screen > 0 ? Math.min(amount, (screen * amount) / rect.height) : amount
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold * 0.99)) {
-          setPhase('shown')
-          observer.disconnect()
-        }
-      },
-      { threshold },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-    // Measured once, at mount: the reveal happens once.
+    let reveal: IntersectionObserver | undefined
+    // Where the element is comes from an observer's first report, not from a measurement here:
+    // measuring in an effect forces a layout of the whole page at every mount (a page of
+    // reveals, each one at hydration and at every page change).
+    const look = new IntersectionObserver(([entry]) => {
+      look.disconnect()
+      // Already on screen when the page appears: it stays as painted.
+      if (!entry || entry.isIntersecting) return
+      setPhase('waiting')
+      if (controlled) return
+      // An element much taller than the screen can never have `amount` of itself in view: then it
+      // is enough that it covers `amount` of the screen's height.
+      const screen = entry.rootBounds?.height ?? window.innerHeight
+      const height = entry.boundingClientRect.height
+      const threshold = height > 0 && screen > 0 ? Math.min(amount, (screen * amount) / height) : amount
+      reveal = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold * 0.99)) {
+            setPhase('shown')
+            reveal?.disconnect()
+          }
+        },
+        { threshold },
+      )
+      reveal.observe(element)
+    })
+    look.observe(element)
+    return () => {
+      look.disconnect()
+      reveal?.disconnect()
+    }
+    // Looked at once, at mount: the reveal happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
