@@ -40,16 +40,34 @@ function mapItems(value: Json, item: (v: Record<string, Json>) => Json | undefin
   return out ?? value
 }
 
+/**
+ * In the browser, what each object became, remembered by the object: content there is never
+ * changed in place (see schemas/item-memo.ts), so after a save of one story in a list of 1,000
+ * only that story is walked again, not the whole block with every story's page. The server
+ * changes fresh objects in place (a PATCH) and walks each once: nothing is remembered there.
+ */
+function remembered(fn: (v: Record<string, Json>) => Json | undefined): (v: Record<string, Json>) => Json | undefined {
+  if (typeof document === 'undefined') return fn
+  const done = new WeakMap<object, Json | undefined>()
+  return (v) => {
+    if (done.has(v)) return done.get(v)
+    const out = fn(v)
+    done.set(v, out)
+    return out
+  }
+}
+
+const strip: (v: Record<string, Json>) => Json = remembered((v) => mapItems(v, strip, true))
+const keep: (v: Record<string, Json>) => Json | undefined = remembered((v) => (isHidden(v) ? undefined : mapItems(v, keep, true)))
+
 /** The content without any publish flag: what the block's schema parses. */
 export function withoutFlags<T>(content: T): T {
-  const strip = (v: Record<string, Json>): Json => mapItems(v, strip, true)
   return (isObject(content) ? strip(content) : content) as T
 }
 
 /** What visitors get: null for a draft block; otherwise the content without draft items (at any depth) and without flags. */
 export function published<T>(content: T): T | null {
   if (isHidden(content)) return null
-  const keep = (v: Record<string, Json>): Json => (isHidden(v) ? undefined : mapItems(v, keep, true))
   return (isObject(content) ? keep(content) : content) as T
 }
 

@@ -47,6 +47,26 @@ describe('the publish flag (schemas/publish.ts)', () => {
     expect(scanContent({ a: { b: { c: {} } } }, 3).tooDeep).toBe(true)
   })
 
+  it('in the browser an unchanged item is not walked again, and a changed one always is', () => {
+    let reads = 0
+    const item = (id: string) => ({
+      id,
+      get text() {
+        reads += 1
+        return { en: id, ar: id }
+      },
+    })
+    const a = item('a')
+    const first = { items: [a, item('b')] }
+    expect(published(first)).toBe(first)
+    const walked = reads
+    // A save replaces the one item it changed: the other keeps its identity.
+    const second = { items: [a, { id: 'b', text: { en: 'b', ar: 'b' }, hidden: true }] }
+    expect(published(second)).toEqual({ items: [a] })
+    expect(reads).toBe(walked)
+    expect(withoutFlags(second)).toEqual({ items: [a, { id: 'b', text: { en: 'b', ar: 'b' } }] })
+  })
+
   it('no block schema declares a field of that name', () => {
     for (const [type, schema] of Object.entries(blockSchemas)) expect(Object.keys(objectShape(schema)), type).not.toContain('hidden')
   })
