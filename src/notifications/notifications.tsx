@@ -98,7 +98,7 @@ function NotificationList({ items, onDismiss }: { items: Notification[]; onDismi
           <span className="notification__message">{n.message}</span>
           {n.type === 'loading' && n.progress !== undefined && (
             <span className="notification__progress" role="progressbar" aria-valuenow={n.progress} aria-valuemin={0} aria-valuemax={100}>
-              <span style={{ inlineSize: `${n.progress}%` }} />
+              <span style={{ transform: `scaleX(${n.progress / 100})` }} />
               <span className="notification__percent">{n.progress}%</span>
             </span>
           )}
