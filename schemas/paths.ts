@@ -23,3 +23,15 @@ export function setAt<T>(root: T, path: Path, value: unknown): T {
 }
 
 export const pathKey = (path: Path) => path.join('.')
+
+/**
+ * A place in content as a chain up to the root (null), one link per key: walks over a whole
+ * block carry it cheaply and spell the path out (`pathOf`) only where they report something.
+ */
+export type At = { readonly key: string; readonly up: At } | null
+
+export function pathOf(at: At): string[] {
+  const path: string[] = []
+  for (let a = at; a; a = a.up) path.push(a.key)
+  return path.reverse()
+}

@@ -1,3 +1,5 @@
+import { type At, pathOf } from './paths.ts'
+
 /**
  * The publish flag: a block, or an item of any list in it, that carries `hidden: true` is a
  * draft. Editors see and edit it; visitors never do, until an editor publishes it (the flag
@@ -96,19 +98,12 @@ export function carryFlags<T>(raw: Json, parsed: T): T {
 
 const FLAG_MESSAGE = 'The publish flag is true or false'
 
-/** A place in the content while it is walked: the path is spelled out only for an issue. */
+/** A value met while content is walked, with where it is. */
 interface Place {
   value: Json
-  key: string
-  parent: Place | undefined
+  at: At
   depth: number
   isItem: boolean
-}
-
-const pathOf = (place: Place): string[] => {
-  const path: string[] = []
-  for (let p: Place | undefined = place; p?.parent; p = p.parent) path.push(p.key)
-  return path.reverse()
 }
 
 /**
@@ -120,7 +115,7 @@ const pathOf = (place: Place): string[] => {
 export function scanContent(content: Json, maxDepth = Infinity) {
   const issues: { path: string[]; message: string }[] = []
   let hasFlags = false
-  const stack: Place[] = [{ value: content, key: '', parent: undefined, depth: 1, isItem: true }]
+  const stack: Place[] = [{ value: content, at: null, depth: 1, isItem: true }]
   for (let place = stack.pop(); place; place = stack.pop()) {
     const { value, depth } = place
     if (!value || typeof value !== 'object') continue
@@ -128,7 +123,7 @@ export function scanContent(content: Json, maxDepth = Infinity) {
     // Children go on the stack last first, so issues come out in document order.
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--)
-        stack.push({ value: value[i], key: String(i), parent: place, depth: depth + 1, isItem: true })
+        stack.push({ value: value[i], at: { key: String(i), up: place.at }, depth: depth + 1, isItem: true })
       continue
     }
     const object = value as Record<string, Json>
@@ -137,8 +132,8 @@ export function scanContent(content: Json, maxDepth = Infinity) {
       const k = keys[i] as string
       if (place.isItem && k === PUBLISH_KEY) {
         hasFlags = true
-        if (typeof object[k] !== 'boolean') issues.push({ path: [...pathOf(place), k], message: FLAG_MESSAGE })
-      } else stack.push({ value: object[k], key: k, parent: place, depth: depth + 1, isItem: false })
+        if (typeof object[k] !== 'boolean') issues.push({ path: [...pathOf(place.at), k], message: FLAG_MESSAGE })
+      } else stack.push({ value: object[k], at: { key: k, up: place.at }, depth: depth + 1, isItem: false })
     }
   }
   return { tooDeep: false, issues, hasFlags }

@@ -2,6 +2,7 @@ import { applyPatch, type Operation } from 'rfc6902'
 import sanitizeHtml from 'sanitize-html'
 import { safeParse } from 'zod/mini'
 import { type AnySchema, type FieldKind } from '../schemas/fields.ts'
+import { type At, pathOf } from '../schemas/paths.ts'
 import { carryFlags, PUBLISH_KEY, scanContent, withoutFlags } from '../schemas/publish.ts'
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from '../schemas/site-path.ts'
 import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '../schemas/walk.ts'
@@ -89,14 +90,6 @@ function infoOf(schema: AnySchema): SchemaInfo {
     infos.set(schema, info)
   }
   return info
-}
-
-/** Where `stored` is in the content, spelled out only for an issue (a write walks every field). */
-type At = { key: string; up: At } | null
-const pathOf = (at: At): string[] => {
-  const path: string[] = []
-  for (let a = at; a; a = a.up) path.push(a.key)
-  return path.reverse()
 }
 
 /** A localized text as stored: a language the client did not send is empty. */

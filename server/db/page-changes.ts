@@ -54,10 +54,10 @@ export function localChanges(cache: PageCache): PageChanges {
 /**
  * PostgreSQL: every write NOTIFYs inside its transaction (the notification leaves when, and
  * only if, the change commits) and every process LISTENs on a dedicated connection and drops
- * the page named unless it already keeps that version, so pages that changed do not linger in memory. Correctness does not rest on
- * it (a read checks the page's version, see PageCache); when the connection is lost it is
- * retried with back-off, and once it listens again every kept page is dropped, because
- * notifications may have been missed meanwhile.
+ * the page named unless it already keeps that version, so pages that changed do not linger in
+ * memory. Correctness does not rest on it (a read checks the page's version, see PageCache);
+ * when the connection is lost it is retried with back-off, and once it listens again every kept
+ * page is dropped, because notifications may have been missed meanwhile.
  */
 export class PgChanges implements PageChanges {
   private client?: pg.Client
