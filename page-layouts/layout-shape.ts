@@ -14,6 +14,12 @@ export interface LayoutSlot<K extends string = string> {
   fallback?: Readonly<Record<string, unknown>>
   /** Draw the block with another of its type's views (the registry's `views`), not its own component. */
   view?: string
+  /**
+   * This place draws list items' own pages (fields marked `itemPage`, e.g. a story's page): the
+   * page it reads comes whole. Everywhere else visitors read pages as lists draw them, without
+   * those fields (GET /v1/pages/{slug}?view=summary).
+   */
+  itemPages?: boolean
 }
 
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */
@@ -29,4 +35,12 @@ export interface LayoutShape<K extends string = string> {
   unused?: readonly number[]
   /** The page's own message when it has no block of this type (e.g. 'Privacy Policy content not found!'). */
   missing?: { block: K; message: string }
+}
+
+/** The pages a layout reads whole for visitors (see LayoutSlot.itemPages); every other one it reads as a summary. */
+export function wholePages(layout: LayoutShape): ReadonlySet<string> {
+  const whole = new Set<string>()
+  if (layout.blocks.some((slot) => slot.itemPages)) whole.add(layout.page)
+  for (const source of layout.sources ?? []) if (source.itemPages) whole.add(source.from.page)
+  return whole
 }

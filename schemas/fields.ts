@@ -25,6 +25,11 @@ export interface FieldMeta {
   uploadsPath?: boolean
   /** A `choices` field: where its options are, as paths from the block's root to lists of `{ id, name }`. */
   options?: readonly Path[]
+  /**
+   * A list item's field that only the item's own page shows (a story's page): lists leave it
+   * out of what visitors fetch (GET /v1/pages/{slug}?view=summary); set with `itemPage()`.
+   */
+  itemPage?: boolean
 }
 
 export type ContentRule = (next: Record<string, unknown>, previous: Record<string, unknown>) => Record<string, unknown>
@@ -44,6 +49,12 @@ export function labelled<S extends AnySchema>(schema: S, en: string, ar: string,
 /** Gives a block schema its settle rule (see FieldMeta.settle). */
 export function settles<S extends AnySchema>(schema: S, rule: ContentRule): S {
   fieldMeta.add(schema, { ...fieldMeta.get(schema), settle: rule })
+  return schema
+}
+
+/** Marks a list item's field as its own page's content (see FieldMeta.itemPage). */
+export function itemPage<S extends AnySchema>(schema: S): S {
+  fieldMeta.add(schema, { ...fieldMeta.get(schema), itemPage: true })
   return schema
 }
 

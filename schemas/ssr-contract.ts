@@ -19,8 +19,8 @@ export interface RenderRequest {
   strings: Record<string, string>
   /** Scheme and host of the public site, for canonical and alternate links. */
   origin: string
-  /** Reads a page of the content API (from the server's page cache). */
-  loadPage(slug: string): Promise<PageAnswer | undefined>
+  /** Reads a page of the content API (from the server's page cache), whole or as lists read it (`view=summary`). */
+  loadPage(slug: string, view?: 'summary'): Promise<PageAnswer | undefined>
 }
 
 export type RenderResult =

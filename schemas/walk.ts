@@ -43,6 +43,9 @@ export function settleContent(
 /** Whether typed paths of this image field go under /data/uploads/ (gallery images). */
 export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPath') === true
 
+/** Whether the field is shown only on its list item's own page (see FieldMeta.itemPage). */
+export const isItemPage = (schema: AnySchema) => metaOf(schema, 'itemPage') === true
+
 /** The schema under optional/default/nullable wrappers: the one that says object, array, enum… */
 export function unwrap(schema: AnySchema): AnySchema {
   let current = schema

@@ -4,7 +4,8 @@
 // (Chrome's TaskDuration: script, style, layout and paint, not waiting) to render /customer-stories
 // once its data is there (a client-side navigation to it: reading the JSON and drawing), to change a
 // filter, and in edit mode to open one story's
-// editor and to save it; the bytes that save sends; and the page answer's wire size (brotli).
+// editor and to save it; the bytes that save sends; and the page answer's wire size (brotli), whole
+// (what editors and a story's page read) and as the list reads it (?view=summary).
 // Targets (issue 10): each under 100 ms; the editor's cost not growing with the stories; a save under 10 KB.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -179,6 +180,8 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   }
   const answer = await wire('/api/v1/pages/customer-stories')
   const again = await wire('/api/v1/pages/customer-stories')
+  const summary = await wire('/api/v1/pages/customer-stories?view=summary')
+  const summaryAgain = await wire('/api/v1/pages/customer-stories?view=summary')
   const html = await wire('/customer-stories?lng=en')
   console.log(`\n${label}`)
   for (const [name, xs] of Object.entries(figures))
@@ -188,6 +191,9 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   console.log(`  one-story save sends ${saveBytes} bytes (target < 10240)`)
   console.log(
     `  GET /api/v1/pages/customer-stories: ${(answer.bytes / 1024).toFixed(1)} KB on the wire (brotli), same ETag on a repeat: ${answer.etag === again.etag}`,
+  )
+  console.log(
+    `  GET /api/v1/pages/customer-stories?view=summary (what the list reads): ${(summary.bytes / 1024).toFixed(1)} KB on the wire (brotli), same ETag on a repeat: ${summary.etag === summaryAgain.etag}`,
   )
   console.log(`  GET /customer-stories (HTML with the page's data): ${(html.bytes / 1024).toFixed(1)} KB on the wire (brotli)`)
 }

@@ -1,3 +1,5 @@
+import { schemaForType } from '../schemas/blocks/index.ts'
+import { hasItemPages, withoutItemPages } from '../schemas/item-pages.ts'
 import { hasDrafts, PUBLISH_KEY, published } from '../schemas/publish.ts'
 import type { WrittenBlock } from './db/page-changes.ts'
 import type { BlockRow } from './db/tables.ts'
@@ -15,7 +17,7 @@ const FLAG_MARK = `"${PUBLISH_KEY}":`
 export function pageBlock(row: BlockRow, content?: unknown): PageBlock {
   const head = `{"id":${JSON.stringify(row.id)},"block_type":${JSON.stringify(row.block_type)},"order":${row.sort_order},"content":`
   const tail = `,"version":${row.version}}`
-  const block: PageBlock = { id: row.id, json: head + row.content + tail }
+  const block: PageBlock = { id: row.id, type: row.block_type, json: head + row.content + tail }
   if (!row.content.includes(FLAG_MARK)) return block
   const value: unknown = content ?? JSON.parse(row.content)
   if (!hasDrafts(value)) return block
@@ -25,15 +27,48 @@ export function pageBlock(row: BlockRow, content?: unknown): PageBlock {
 
 const pageJson = (slug: string, blocks: string[]) => `{"slug":${JSON.stringify(slug)},"blocks":[${blocks.join(',')}]}`
 
-/** The page answer from its blocks (sorted by order), and visitors' answer when it differs: draft blocks and items left out. */
+const listsItemPages = (block: PageBlock) => {
+  const schema = schemaForType(block.type)
+  return !!schema && hasItemPages(schema)
+}
+
+/** Each block's summary, made once: a write to another block of the page keeps it (PageCache.update reuses the blocks). */
+const summaries = new WeakMap<PageBlock, string>()
+
+/** The block as lists get it (GET …?view=summary): visitors' content without item pages; null for a draft block. */
+function summaryJson(block: PageBlock): string | null {
+  const shown = block.visitorJson === undefined ? block.json : block.visitorJson
+  const schema = shown === null ? undefined : schemaForType(block.type)
+  if (shown === null || !schema || !hasItemPages(schema)) return shown
+  let text = summaries.get(block)
+  if (text === undefined) {
+    const dto = JSON.parse(shown) as { content: unknown }
+    text = JSON.stringify({ ...dto, content: withoutItemPages(schema, dto.content) })
+    summaries.set(block, text)
+  }
+  return text
+}
+
+/**
+ * The page answer from its blocks (sorted by order); visitors' answer when it differs (draft
+ * blocks and items left out); and, made on first request, the summary lists read, when the page
+ * has item pages to leave out.
+ */
 export function pageAnswer(slug: string, version: number, blocks: readonly PageBlock[]): LoadedPage {
   const body = pageJson(
     slug,
     blocks.map((b) => b.json),
   )
-  if (!blocks.some((b) => b.visitorJson !== undefined)) return { body, version, blocks }
+  const summaryBody = blocks.some(listsItemPages)
+    ? () =>
+        pageJson(
+          slug,
+          blocks.flatMap((b) => summaryJson(b) ?? []),
+        )
+    : undefined
+  if (!blocks.some((b) => b.visitorJson !== undefined)) return { body, version, blocks, summaryBody }
   const shown = blocks.flatMap((b) => (b.visitorJson === null ? [] : [b.visitorJson ?? b.json]))
-  return { body, version, blocks, visitorBody: pageJson(slug, shown) }
+  return { body, version, blocks, visitorBody: pageJson(slug, shown), summaryBody }
 }
 
 /** The kept answer with one block's new text in its place; undefined when the kept answer does not hold that block. */

@@ -13,16 +13,32 @@ export class CachedPage {
   /** What visitors get: the page without its drafts (schemas/publish.ts); this very page when it has none. */
   readonly visitor: CachedPage
 
-  /** `version` is the page's version in the database when the body was read (0 where unused); `blocks`, a page answer's blocks as text. */
+  private summaryPage?: CachedPage
+
+  /**
+   * `version` is the page's version in the database when the body was read (0 where unused);
+   * `blocks`, a page answer's blocks as text; `summaryBody`, the lists' answer, made on first need.
+   */
   constructor(
     readonly body: string,
     readonly version = 0,
     visitorBody?: string,
     readonly blocks?: readonly PageBlock[],
+    private readonly summaryBody?: () => string,
   ) {
     this.hash = createHash('sha1').update(body).digest('base64url')
     this.etag = `"${this.hash}"`
     this.visitor = visitorBody === undefined ? this : new CachedPage(visitorBody, version)
+  }
+
+  /**
+   * What lists read (GET …?view=summary): visitors' page without the fields only list items' own
+   * pages show (schemas/item-pages.ts); the visitors' page itself when there are none.
+   */
+  get summary(): CachedPage {
+    if (!this.summaryBody) return this.visitor
+    this.summaryPage ??= new CachedPage(this.summaryBody(), this.version)
+    return this.summaryPage
   }
 
   /** Whether editors and visitors get different answers (the page has drafts). */
@@ -52,6 +68,8 @@ const COMPRESS_MIN_BYTES = 512
 /** One block of a page answer as JSON text, and as visitors get it when that differs (null: a draft block, left out). */
 export interface PageBlock {
   id: string
+  /** The stored block type: its schema says what the summary leaves out. */
+  type: string
   json: string
   visitorJson?: string | null
 }
@@ -63,6 +81,8 @@ export interface LoadedPage {
   visitorBody?: string
   /** The blocks the body is made of, so that a write of one block can replace its part (PageCache.update). */
   blocks?: readonly PageBlock[]
+  /** The lists' answer (CachedPage.summary), when it differs from visitors'. */
+  summaryBody?: () => string
 }
 
 /**
@@ -135,7 +155,7 @@ export class PageCache {
     const promise = loader()
       .then((loaded) => {
         if (!loaded) return undefined
-        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody, loaded.blocks)
+        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody, loaded.blocks, loaded.summaryBody)
         const unchanged = epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)
         const newer = atLeast !== undefined && loaded.version >= atLeast && loaded.version >= (this.pages.get(slug)?.version ?? -1)
         if (atLeast === undefined ? unchanged : newer) this.pages.set(slug, page)
@@ -166,7 +186,7 @@ export class PageCache {
     const next = kept && kept.version === version - 1 ? update(kept) : undefined
     if (!next) return this.drop(slug)
     this.forget(slug)
-    this.pages.set(slug, new CachedPage(next.body, next.version, next.visitorBody, next.blocks))
+    this.pages.set(slug, new CachedPage(next.body, next.version, next.visitorBody, next.blocks, next.summaryBody))
     for (const listener of this.dropListeners) listener(slug)
   }
 

@@ -3,10 +3,11 @@ import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { layouts } from '../page-layouts/index.ts'
+import { wholePages } from '../page-layouts/layout-shape.ts'
 import { findRoute, routeParam } from '../page-layouts/routes.ts'
 import { blocks } from '../registry/index.ts'
 import type { PageAnswer, RenderRequest, RenderResult } from '../schemas/ssr-contract.ts'
-import { pageKey } from './api/get-page.ts'
+import { pageKey, summaryKey } from './api/get-page.ts'
 import { App } from './app/app.tsx'
 import { buildHead } from './app/head.ts'
 import { makeQueryClient } from './app/providers.tsx'
@@ -57,16 +58,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The login page, admin-only pages and edit mode stay client-side: the browser renders them.
   if ((route && !route.page) || url.searchParams.get('edit') === 'true') return { kind: 'shell' }
   const layout = route?.page ? layouts[route.page] : undefined
-  const slugs = new Set(['header', 'footer'])
+  // Read as the browser reads them (PageRenderer): a page whole where the layout draws item pages
+  // from it, else as lists read it; the header and footer whole.
+  const views = new Map<string, 'whole' | 'summary'>([
+    ['header', 'whole'],
+    ['footer', 'whole'],
+  ])
   if (layout) {
-    slugs.add(layout.page)
-    for (const source of layout.sources ?? []) slugs.add(source.from.page)
+    const whole = wholePages(layout)
+    for (const slug of [layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])
+      views.set(slug, whole.has(slug) ? 'whole' : 'summary')
   }
-  if (route?.detail) slugs.add(route.detail.page)
+  if (route?.detail && !views.has(route.detail.page)) views.set(route.detail.page, 'whole')
   const loaded = new Map<string, PageAnswer>()
   await Promise.all(
-    [...slugs].map(async (slug) => {
-      const page = await request.loadPage(slug)
+    [...views].map(async ([slug, view]) => {
+      const page = await request.loadPage(slug, view === 'summary' ? 'summary' : undefined)
       if (page) loaded.set(slug, page)
     }),
   )
@@ -76,7 +83,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await preloadBlocks(Object.values(blocks).flatMap((b) => [b.component, ...Object.values(b.views)]))
 
   const queryClient = makeQueryClient()
-  for (const [slug, page] of loaded) queryClient.setQueryData(pageKey(slug), page)
+  for (const [slug, page] of loaded) queryClient.setQueryData(views.get(slug) === 'summary' ? summaryKey(slug) : pageKey(slug), page)
   const strings: Resource = { [request.lng]: { translation: request.strings } }
   const i18n = createServerI18n(request.lng, strings)
   const status = { status: route ? 200 : 404 }

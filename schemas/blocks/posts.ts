@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { href, image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
+import { href, image, itemId, itemPage, labelled, list, localized, localizedLine } from '../fields.ts'
 import { articleBody } from './article.ts'
 
 /** A post's own page (/resources/{id}): spec §3 'detailContent'. */
@@ -26,7 +26,7 @@ export const postItem = z.object({
   description: labelled(localized(), 'Description', 'الوصف'),
   /** spec §3: 'article' has a sidebar (share links), 'simple' none. */
   layoutType: labelled(z._default(z.enum(['article', 'simple']), 'article'), 'Page layout', 'تخطيط الصفحة'),
-  detailContent: labelled(postPage, 'Post page', 'صفحة المنشور'),
+  detailContent: itemPage(labelled(postPage, 'Post page', 'صفحة المنشور')),
 })
 
 /** spec §3 'Filters block: label, all, blog, events'. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { href, image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
+import { href, image, itemId, itemPage, labelled, list, localized, localizedLine } from '../fields.ts'
 import { articleBody } from './article.ts'
 import { categories, categoryFilters } from './filters.ts'
 
@@ -25,7 +25,7 @@ export const storyItem = z.object({
   quote: labelled(localized(), 'Quote', 'الاقتباس'),
   image: labelled(image(), 'Image', 'الصورة'),
   categories: categories(),
-  detailContent: labelled(storyPage, 'Story page', 'صفحة القصة'),
+  detailContent: itemPage(labelled(storyPage, 'Story page', 'صفحة القصة')),
 })
 
 /** At most this many stories in the block. */

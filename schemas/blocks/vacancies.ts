@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
+import { image, itemId, itemPage, labelled, list, localized, localizedLine } from '../fields.ts'
 
 /** A titled list of lines (responsibilities, requirements…); a new instance per use, so each keeps its own label. */
 const titledList = (en: string, ar: string) =>
@@ -114,7 +114,7 @@ export const vacanciesSchema = labelled(
           location: labelled(localizedLine(), 'Location', 'الموقع'),
           type: labelled(localizedLine(), 'Employment type', 'نوع الدوام'),
           excerpt: labelled(localized(), 'Card text', 'نص البطاقة'),
-          detailContent: labelled(detailContent, 'Vacancy page', 'صفحة الوظيفة'),
+          detailContent: itemPage(labelled(detailContent, 'Vacancy page', 'صفحة الوظيفة')),
         }),
         100,
       ),

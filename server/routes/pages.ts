@@ -18,7 +18,10 @@ import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
 import type { CachedPage, PageCache } from '../page-cache.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
-const pageQuery = z.looseObject({ _: z.optional(z.string()) })
+const pageQuery = z.looseObject({
+  _: z.optional(z.string()),
+  view: z.optional(z.enum(['summary'])),
+})
 const noBody = z.null()
 
 function parseIfMatch(header: string | undefined): number | undefined {
@@ -74,7 +77,8 @@ export function pageReadRoute(
       config: { public: true },
       schema: {
         tags: ['pages'],
-        summary: 'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored.',
+        summary:
+          'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored. `view=summary`: what lists draw, the same for everyone: published content only, without the fields only list items’ own pages show (a story’s page).',
         params: slugParams,
         querystring: pageQuery,
         response: { 200: pageDto, 304: noBody, 400: errorDto, 404: errorDto, 503: errorDto },
@@ -84,13 +88,14 @@ export function pageReadRoute(
       const { slug } = req.params
       const kept = cache.peek(slug) ?? (await load(slug))
       if (!kept) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
-      const drafts = kept.hasDrafts && !!req.headers.authorization && (await deps.seesDrafts(req))
-      const page = drafts ? kept : kept.visitor
+      const summary = req.query.view === 'summary'
+      const drafts = !summary && kept.hasDrafts && !!req.headers.authorization && (await deps.seesDrafts(req))
+      const page = summary ? kept.summary : drafts ? kept : kept.visitor
       const answer = page.encoded(pickEncoding(req.headers['accept-encoding']))
       reply
         .headers(API_HEADERS)
         .header('Cache-Control', drafts ? 'private, no-cache' : 'no-cache')
-        .header('Vary', kept.hasDrafts ? 'Accept-Encoding, Authorization' : 'Accept-Encoding')
+        .header('Vary', kept.hasDrafts && !summary ? 'Accept-Encoding, Authorization' : 'Accept-Encoding')
         .header('ETag', answer.etag)
       const ifNoneMatch = req.headers['if-none-match']
       if (ifNoneMatch && (ifNoneMatch.includes(page.hash) || ifNoneMatch.trim() === '*')) return reply.status(304).send(null)

@@ -1,14 +1,13 @@
-import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
-import { pageQuery, usePage } from '../api/get-page.ts'
 import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage } from './compose-page.ts'
 import { useEditMode } from './edit-mode.ts'
 import { useEditorHost } from './editor-host-context.tsx'
 import { registryKey, useRegistry } from './engine-context.tsx'
+import { type PageRead, usePageReads } from './page-reads.ts'
 
 export function PageMessage({ children }: { children: ReactNode }) {
   return (
@@ -22,16 +21,19 @@ export function PageMessage({ children }: { children: ReactNode }) {
 export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const { t, i18n } = useTranslation()
   const registry = useRegistry()
-  const editing = useEditMode()
+  const editMode = useEditMode()
   const host = useEditorHost()
-  const page = usePage(layout.page)
-  const sourcePages = [...new Set((layout.sources ?? []).map((s) => s.from.page))]
-  const sourceResults = useQueries({ queries: sourcePages.map((slug) => pageQuery(slug)) })
+  // The page's own first; a page read once however many places draw from it.
+  const slugs = [...new Set([layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])]
+  const reads = usePageReads(slugs, layout, editMode)
+  const page = reads[0] as PageRead
+  // Edits start from whole pages only: until they are here, the page shows as visitors see it.
+  const editing = editMode && reads.every((r) => r.whole)
 
   if (page.isPending) return <PageMessage>{t('Loading...')}</PageMessage>
   if (page.isError) return <PageMessage>{t('Failed to load page content.')}</PageMessage>
 
-  const placed = composePage(layout, page.data.blocks, (slug) => sourceResults[sourcePages.indexOf(slug)]?.data?.blocks)
+  const placed = composePage(layout, page.data.blocks, (slug) => reads[slugs.indexOf(slug)]?.data?.blocks)
   const Chrome = editing ? host?.BlockChrome : undefined
   const Tools = editing ? host?.PageTools : undefined
   const Bar = editing ? host?.PageBar : undefined

@@ -10,7 +10,8 @@ import type { PageData } from '../../src/api/types.ts'
 import { defineBlock } from '../../src/engine/block-definition.ts'
 import type { Registry } from '../../src/engine/engine-context.tsx'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
-import { renderWithProviders } from './render.tsx'
+import { summaryKey } from '../../src/api/get-page.ts'
+import { renderWithProviders, testQueryClient } from './render.tsx'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -187,5 +188,72 @@ describe('views: a layout draws a block with another view of its type', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: Jobs' })).toBeInTheDocument())
     expect(screen.getByRole('heading', { name: 'list: Own' })).toBeInTheDocument()
     expect(screen.queryByText('list: Jobs')).toBeNull()
+  })
+})
+
+describe('reads: visitors read pages as lists draw them, editors and item pages read them whole', () => {
+  const list = labelled(z.object({ title: labelled(localizedLine(), 'Title', 'العنوان') }), 'List', 'قائمة')
+  const fake: Registry = {
+    list: defineBlock(list, ({ content }) => <h2>list: {content.title.en}</h2>, {
+      detail: ({ content }) => <h2>detail: {content.title.en}</h2>,
+    }),
+  }
+  const listLayout: LayoutShape = { page: 'list-page', blocks: [{ order: 2, block: 'list' }], unused: [4] }
+  const itemLayout: LayoutShape = {
+    page: 'item-page',
+    blocks: [{ order: 1, block: 'list' }],
+    sources: [{ order: 2, block: 'list', view: 'detail', itemPages: true, from: { page: 'list-page', order: 2 } }],
+  }
+  const page = (slug: string, title: string): PageData => ({
+    slug,
+    blocks: [
+      { id: `${slug}-2`, block_type: 'list', order: 2, version: 1, content: { title: { en: title, ar: 'x' } } },
+      { id: `${slug}-4`, block_type: 'list', order: 4, version: 1, content: { title: { en: 'At four', ar: 'x' } } },
+    ],
+  })
+
+  /** Serves `title (whole)` or `title (summary)` by the view asked for, and records each read as `slug view`. */
+  function serveViews(reads: string[], wholeAnswer?: Promise<void>) {
+    server.use(
+      http.get('/api/v1/pages/:slug', async ({ params, request }) => {
+        const slug = params.slug as string
+        const view = new URL(request.url).searchParams.get('view') ?? 'whole'
+        reads.push(`${slug} ${view}`)
+        if (view === 'whole' && wholeAnswer) await wholeAnswer
+        return HttpResponse.json(page(slug, `${slug} (${view})`))
+      }),
+    )
+  }
+
+  it('a visitor’s list page reads ?view=summary', async () => {
+    const reads: string[] = []
+    serveViews(reads)
+    renderWithProviders(<PageRenderer layout={listLayout} />, { registry: fake })
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'list: list-page (summary)' })).toBeInTheDocument())
+    expect(reads).toEqual(['list-page summary'])
+  })
+
+  it('an item’s page reads its list’s page whole, and its own as a summary', async () => {
+    const reads: string[] = []
+    serveViews(reads)
+    renderWithProviders(<PageRenderer layout={itemLayout} />, { registry: fake })
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: list-page (whole)' })).toBeInTheDocument())
+    expect(reads.sort()).toEqual(['item-page summary', 'list-page whole'])
+  })
+
+  it('edit mode reads whole pages, and shows the summary it holds without any editing until they are here', async () => {
+    const reads: string[] = []
+    let answer = () => {}
+    serveViews(reads, new Promise<void>((resolve) => (answer = resolve)))
+    const client = testQueryClient()
+    client.setQueryData(summaryKey('list-page'), page('list-page', 'list-page (summary)'))
+    renderWithProviders(<PageRenderer layout={listLayout} />, { registry: fake, admin: true, route: '/list-page?edit=true', client })
+    await waitFor(() => expect(reads).toEqual(['list-page whole']))
+    expect(screen.getByRole('heading', { name: 'list: list-page (summary)' })).toBeInTheDocument()
+    // Editors see a block at an unused order, labelled; not before the whole page is here.
+    expect(screen.queryByText(/Position 4 is not used/)).toBeNull()
+    answer()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'list: list-page (whole)' })).toBeInTheDocument())
+    expect(screen.getByText('Position 4 is not used on this page. Visitors do not see this block.')).toBeInTheDocument()
   })
 })

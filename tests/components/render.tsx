@@ -107,17 +107,20 @@ export interface RenderOptions {
   lng?: 'en' | 'ar'
   /** The block registry the engine is handed; the product's own unless a test brings a fake one. */
   registry?: Registry
+  /** A query client holding what the test needs already read; a fresh one otherwise. */
+  client?: QueryClient
 }
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 
 /** Renders `ui` inside the app's providers: router, query client, notifications, auth and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', admin = false, lng = 'en', registry = blocks }: RenderOptions = {},
+  { route = '/', admin = false, lng = 'en', registry = blocks, client = testQueryClient() }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
   if (admin) localStorage.setItem('accessToken', 'test-access-token')
   else localStorage.removeItem('accessToken')
   const i18n = createTestI18n(lng)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={client}>

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentRoutes } from '../../page-layouts/routes.ts'
 import type { AppContext } from '../../server/app.ts'
+import { stories } from '../../server/seed/collections/stories.ts'
 import { BOOT_LOADER } from '../../server/site/boot-loader.ts'
 import { bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
 import { renderer, siteFolder } from './ssr-site.ts'
@@ -261,5 +262,18 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(await html()).toContain('A draft call to action')
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/pages/blocks/${block.id}`, headers: auth })
     expect(removed.statusCode).toBe(204)
+  })
+
+  it('a list’s HTML holds its stories without their own pages; a story’s page holds its own', async () => {
+    const story = stories[0] as { id: string; title: { en: string }; detailContent: { body: { text: { en: string } }[] } }
+    const paragraph = story.detailContent.body.find((part) => part.text.en.length > 40)?.text.en as string
+    const escaped = (t: string) => JSON.stringify(t).slice(1, -1)
+    const list = (await get('/customer-stories?lng=en')).body
+    expect(list).toContain(escaped(story.title.en))
+    expect(list).not.toContain(escaped(paragraph))
+    const home = (await get('/?lng=en')).body
+    expect(home).not.toContain(escaped(paragraph))
+    const own = (await get(`/customer-stories/${story.id}?lng=en`)).body
+    expect(text(own)).toContain(paragraph)
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { layouts } from '../../page-layouts/index.ts'
+import { wholePages } from '../../page-layouts/layout-shape.ts'
+import type { PageLayout } from '../../page-layouts/types.ts'
 import { contentRoutes, findRoute, pageKeys } from '../../page-layouts/routes.ts'
 import { blocks } from '../../registry/index.ts'
 import { seedContent } from '../../server/seed/content.ts'
@@ -8,6 +10,13 @@ describe('layouts × registry × seed', () => {
   it('every page key of spec/pages.md §7 (and home) has a layout; every route points at one', () => {
     for (const key of pageKeys.filter((k) => k !== 'header' && k !== 'footer')) expect(layouts[key]?.page, key).toBe(key)
     for (const route of contentRoutes) expect(route.page && layouts[route.page], route.path).toBeTruthy()
+  })
+
+  it('every detail route reads its items’ page whole, and only detail routes read any page whole', () => {
+    for (const route of contentRoutes) {
+      const whole = wholePages(layouts[route.page as string] as PageLayout)
+      expect([...whole], route.path).toEqual(route.detail ? [route.detail.page] : [])
+    }
   })
 
   it('every layout entry names a registered block', () => {

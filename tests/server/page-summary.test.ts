@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppContext } from '../../server/app.ts'
+import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
+
+type Story = { id: string; title: { en: string; ar: string }; hidden?: boolean; detailContent?: { body: { text: { en: string } }[] } }
+type Page = { slug: string; blocks: { id: string; order: number; version: number; block_type: string; content: Record<string, unknown> }[] }
+
+/** The page with each story's own page taken out: what a list needs. */
+const withoutStoryPages = (page: Page): Page => ({
+  ...page,
+  blocks: page.blocks.map((b) =>
+    Array.isArray(b.content.stories)
+      ? { ...b, content: { ...b.content, stories: (b.content.stories as Story[]).map(({ detailContent: _, ...card }) => card) } }
+      : b,
+  ),
+})
+
+describe.each(dialects)('GET /v1/pages/{slug}?view=summary on %s', (dialect) => {
+  let env: TestEnv
+  let ctx: AppContext
+  let auth: { authorization: string }
+
+  beforeAll(async () => {
+    env = await makeEnv(dialect)
+    ctx = await startApp(env)
+    auth = bearer((await login(ctx)).access_token)
+  })
+  afterAll(async () => {
+    await ctx?.app.close()
+    await env?.cleanup()
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers })
+  const stories = (page: Page) => page.blocks.find((b) => b.order === 2) as Page['blocks'][number]
+
+  it('answers the page without the stories’ own pages, and otherwise as visitors get it', async () => {
+    const whole = (await get('/api/v1/pages/customer-stories')).json() as Page
+    const res = await get('/api/v1/pages/customer-stories?view=summary')
+    expect(res.statusCode).toBe(200)
+    const summary = res.json() as Page
+    const cards = stories(summary).content.stories as Story[]
+    expect(cards.length).toBeGreaterThanOrEqual(20)
+    expect(cards.every((s) => !('detailContent' in s))).toBe(true)
+    expect(summary).toEqual(withoutStoryPages(whole))
+    // The seed's story pages are most of the bytes.
+    expect(res.body.length).toBeLessThan((await get('/api/v1/pages/customer-stories')).body.length / 2)
+  })
+
+  it('answers a page with no item pages as visitors get it, byte for byte', async () => {
+    const visitors = await get('/api/v1/pages/header')
+    const summary = await get('/api/v1/pages/header?view=summary')
+    expect(summary.body).toBe(visitors.body)
+  })
+
+  it('is the same for everyone: no draft story even for an administrator, and no Vary on Authorization', async () => {
+    const block = stories((await get('/api/v1/pages/customer-stories', auth)).json() as Page)
+    const draft = {
+      ...(block.content.stories as Story[])[0],
+      id: 'story-draft-only',
+      title: { en: 'Draft story', ar: 'قصة مسودة' },
+      hidden: true,
+    }
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/pages/blocks/${block.id}`,
+      headers: auth,
+      payload: { version: block.version, operations: [{ op: 'add', path: '/stories/-', value: draft }] },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect((await get('/api/v1/pages/customer-stories', auth)).body).toContain('Draft story')
+    const summary = await get('/api/v1/pages/customer-stories?view=summary', auth)
+    expect(summary.body).not.toContain('Draft story')
+    expect(summary.headers.vary).toBe('Accept-Encoding')
+    expect(summary.headers['cache-control']).toBe('no-cache')
+    expect(summary.json()).toEqual(withoutStoryPages((await get('/api/v1/pages/customer-stories')).json() as Page))
+  })
+
+  it('follows a write to one story: new title, no page body, the same as a fresh read', async () => {
+    const block = stories((await get('/api/v1/pages/customer-stories', auth)).json() as Page)
+    await get('/api/v1/pages/customer-stories?view=summary')
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/pages/blocks/${block.id}`,
+      headers: auth,
+      payload: {
+        version: block.version,
+        operations: [
+          { op: 'replace', path: '/stories/1/title/en', value: 'Renamed story' },
+          { op: 'replace', path: '/stories/1/detailContent/body/0/text/en', value: 'A new first paragraph' },
+        ],
+      },
+    })
+    expect(res.statusCode).toBe(200)
+    const after = await get('/api/v1/pages/customer-stories?view=summary')
+    expect(after.body).toContain('Renamed story')
+    expect(after.body).not.toContain('A new first paragraph')
+    expect((await get('/api/v1/pages/customer-stories')).body).toContain('A new first paragraph')
+    ctx.cache.drop('customer-stories')
+    expect((await get('/api/v1/pages/customer-stories?view=summary')).body).toBe(after.body)
+  })
+
+  it('has its own ETag, and answers 304 to it', async () => {
+    const whole = await get('/api/v1/pages/customer-stories')
+    const summary = await get('/api/v1/pages/customer-stories?view=summary')
+    expect(summary.headers.etag).not.toBe(whole.headers.etag)
+    const again = await get('/api/v1/pages/customer-stories?view=summary', { 'if-none-match': String(summary.headers.etag) })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('refuses an unknown view with a 400 JSON error, and changes nothing', async () => {
+    const before = await snapshot(ctx)
+    const res = await get('/api/v1/pages/customer-stories?view=everything')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBeTypeOf('string')
+    expect(await snapshot(ctx)).toEqual(before)
+  })
+})
