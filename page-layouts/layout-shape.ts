@@ -15,11 +15,12 @@ export interface LayoutSlot<K extends string = string> {
   /** Draw the block with another of its type's views (the registry's `views`), not its own component. */
   view?: string
   /**
-   * This place draws list items' own pages (fields marked `itemPage`, e.g. a story's page): the
-   * page it reads comes whole. Everywhere else visitors read pages as lists draw them, without
-   * those fields (GET /v1/pages/{slug}?view=summary).
+   * This place draws one list item's own page (fields marked `itemPage`, e.g. a story's page):
+   * the route parameter that names the item (e.g. 'storyId'). Visitors read the page it draws
+   * from with that item alone, whole (GET /v1/pages/{slug}?item={id}); everywhere else they read
+   * pages as lists draw them, without item pages (?view=summary).
    */
-  itemPages?: boolean
+  item?: string
 }
 
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */
@@ -37,10 +38,10 @@ export interface LayoutShape<K extends string = string> {
   missing?: { block: K; message: string }
 }
 
-/** The pages a layout reads whole for visitors (see LayoutSlot.itemPages); every other one it reads as a summary. */
-export function wholePages(layout: LayoutShape): ReadonlySet<string> {
-  const whole = new Set<string>()
-  if (layout.blocks.some((slot) => slot.itemPages)) whole.add(layout.page)
-  for (const source of layout.sources ?? []) if (source.itemPages) whole.add(source.from.page)
-  return whole
+/** The pages a layout reads for one item's own page, each with the route parameter naming the item (see LayoutSlot.item). */
+export function itemReads(layout: LayoutShape): ReadonlyMap<string, string> {
+  const reads = new Map<string, string>()
+  for (const slot of layout.blocks) if (slot.item) reads.set(layout.page, slot.item)
+  for (const source of layout.sources ?? []) if (source.item) reads.set(source.from.page, source.item)
+  return reads
 }

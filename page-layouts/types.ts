@@ -11,7 +11,7 @@ type Slot<K extends BlockKey> = {
   hide?: readonly (keyof ContentOf<K> & string)[]
   fallback?: Partial<ContentOf<K>>
   view?: keyof (typeof blocks)[K]['views'] & string
-  itemPages?: boolean
+  item?: string
 }
 
 export type LayoutEntry = { [K in BlockKey]: Slot<K> }[BlockKey]

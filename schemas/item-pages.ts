@@ -46,14 +46,20 @@ function planOf(schema: AnySchema, seen: Set<AnySchema>): Plan | null {
 /** Whether content of this schema has anything that only list items' own pages show. */
 export const hasItemPages = (schema: AnySchema): boolean => planOf(schema, new Set()) !== null
 
-function apply(plan: Plan, value: unknown): unknown {
-  if (Array.isArray(value)) return plan.items ? value.map((item) => apply(plan.items as Plan, item)) : value
+/** `item`: the id of the one item each list with item pages keeps, whole; without it every item is kept, without its page. */
+function apply(plan: Plan, value: unknown, item?: string): unknown {
+  if (Array.isArray(value)) {
+    const items = plan.items
+    if (!items) return value
+    if (item !== undefined && items.drop.length) return value.filter((entry) => (entry as { id?: unknown } | null)?.id === item)
+    return value.map((entry) => apply(items, entry, item))
+  }
   if (!value || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
   for (const [key, field] of Object.entries(value)) {
     if (plan.drop.includes(key)) continue
     const below = plan.fields.get(key)
-    out[key] = below ? apply(below, field) : field
+    out[key] = below ? apply(below, field, item) : field
   }
   return out
 }
@@ -65,4 +71,13 @@ function apply(plan: Plan, value: unknown): unknown {
 export function withoutItemPages(schema: AnySchema, content: unknown): unknown {
   const plan = planOf(schema, new Set())
   return plan ? apply(plan, content) : content
+}
+
+/**
+ * The content as one item's own page draws it: each list whose items have pages holds only the
+ * item `id`, whole (none when no item has that id); the rest as a list draws it. A copy.
+ */
+export function withOnlyItem(schema: AnySchema, content: unknown, id: string): unknown {
+  const plan = planOf(schema, new Set())
+  return plan ? apply(plan, content, id) : content
 }

@@ -19,8 +19,11 @@ export interface RenderRequest {
   strings: Record<string, string>
   /** Scheme and host of the public site, for canonical and alternate links. */
   origin: string
-  /** Reads a page of the content API (from the server's page cache), whole or as lists read it (`view=summary`). */
-  loadPage(slug: string, view?: 'summary'): Promise<PageAnswer | undefined>
+  /**
+   * Reads a page of the content API (from the server's page cache) as visitors get it: whole, as
+   * lists draw it (`view=summary`) or for one item's own page (`item={id}`).
+   */
+  loadPage(slug: string, view?: { kind: 'summary' } | { kind: 'item'; id: string }): Promise<PageAnswer | undefined>
 }
 
 export type RenderResult =

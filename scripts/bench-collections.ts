@@ -5,7 +5,7 @@
 // once its data is there (a client-side navigation to it: reading the JSON and drawing), to change a
 // filter, and in edit mode to open one story's
 // editor and to save it; the bytes that save sends; and the page answer's wire size (brotli), whole
-// (what editors and a story's page read) and as the list reads it (?view=summary).
+// (what editors read), as the list reads it (?view=summary) and as a story's page does (?item=).
 // Targets (issue 10): each under 100 ms; the editor's cost not growing with the stories; a save under 10 KB.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -183,6 +183,9 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   const summary = await wire('/api/v1/pages/customer-stories?view=summary')
   const summaryAgain = await wire('/api/v1/pages/customer-stories?view=summary')
   const html = await wire('/customer-stories?lng=en')
+  const firstStory = (await storiesBlock()).content.stories[0]?.id ?? ''
+  const item = await wire(`/api/v1/pages/customer-stories?item=${encodeURIComponent(firstStory)}`)
+  const storyHtml = await wire(`/customer-stories/${encodeURIComponent(firstStory)}?lng=en`)
   console.log(`\n${label}`)
   for (const [name, xs] of Object.entries(figures))
     console.log(
@@ -195,6 +198,10 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
   console.log(
     `  GET /api/v1/pages/customer-stories?view=summary (what the list reads): ${(summary.bytes / 1024).toFixed(1)} KB on the wire (brotli), same ETag on a repeat: ${summary.etag === summaryAgain.etag}`,
   )
+  console.log(
+    `  GET /api/v1/pages/customer-stories?item={id} (what a story's page reads): ${(item.bytes / 1024).toFixed(1)} KB on the wire (brotli)`,
+  )
+  console.log(`  GET /customer-stories/{id} (a story's HTML with its data): ${(storyHtml.bytes / 1024).toFixed(1)} KB on the wire (brotli)`)
   console.log(`  GET /customer-stories (HTML with the page's data): ${(html.bytes / 1024).toFixed(1)} KB on the wire (brotli)`)
 }
 

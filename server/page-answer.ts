@@ -1,5 +1,6 @@
 import { schemaForType } from '../schemas/blocks/index.ts'
-import { hasItemPages, withoutItemPages } from '../schemas/item-pages.ts'
+import type { AnySchema } from '../schemas/fields.ts'
+import { hasItemPages, withOnlyItem, withoutItemPages } from '../schemas/item-pages.ts'
 import { hasDrafts, PUBLISH_KEY, published } from '../schemas/publish.ts'
 import type { WrittenBlock } from './db/page-changes.ts'
 import type { BlockRow } from './db/tables.ts'
@@ -27,48 +28,69 @@ export function pageBlock(row: BlockRow, content?: unknown): PageBlock {
 
 const pageJson = (slug: string, blocks: string[]) => `{"slug":${JSON.stringify(slug)},"blocks":[${blocks.join(',')}]}`
 
-const listsItemPages = (block: PageBlock) => {
-  const schema = schemaForType(block.type)
-  return !!schema && hasItemPages(schema)
-}
-
+/** Visitors' block, parsed once: its summary and every item page read are cut from it. Kept while the block is cached. */
+const parsed = new WeakMap<PageBlock, { content: unknown }>()
 /** Each block's summary, made once: a write to another block of the page keeps it (PageCache.update reuses the blocks). */
 const summaries = new WeakMap<PageBlock, string>()
 
-/** The block as lists get it (GET …?view=summary): visitors' content without item pages; null for a draft block. */
-function summaryJson(block: PageBlock): string | null {
+/** Visitors' JSON of a block (null: a draft block) and, when it has item pages, its schema. */
+function shownBlock(block: PageBlock): { shown: string | null; schema?: AnySchema } {
   const shown = block.visitorJson === undefined ? block.json : block.visitorJson
   const schema = shown === null ? undefined : schemaForType(block.type)
-  if (shown === null || !schema || !hasItemPages(schema)) return shown
+  return schema && hasItemPages(schema) ? { shown, schema } : { shown }
+}
+
+const listsItemPages = (block: PageBlock) => shownBlock(block).schema !== undefined
+
+function cut(block: PageBlock, shown: string, schema: AnySchema, how: (schema: AnySchema, content: unknown) => unknown): string {
+  let dto = parsed.get(block)
+  if (!dto) parsed.set(block, (dto = JSON.parse(shown) as { content: unknown }))
+  return JSON.stringify({ ...dto, content: how(schema, dto.content) })
+}
+
+/** The block as lists get it (GET …?view=summary): visitors' content without item pages; null for a draft block. */
+function summaryJson(block: PageBlock): string | null {
+  const { shown, schema } = shownBlock(block)
+  if (shown === null || !schema) return shown
   let text = summaries.get(block)
-  if (text === undefined) {
-    const dto = JSON.parse(shown) as { content: unknown }
-    text = JSON.stringify({ ...dto, content: withoutItemPages(schema, dto.content) })
-    summaries.set(block, text)
-  }
+  if (text === undefined) summaries.set(block, (text = cut(block, shown, schema, withoutItemPages)))
   return text
+}
+
+/** The block as item `id`'s own page gets it (GET …?item={id}): its lists cut down to that item, whole. */
+function itemJson(block: PageBlock, id: string): string | null {
+  const { shown, schema } = shownBlock(block)
+  if (shown === null || !schema) return shown
+  return cut(block, shown, schema, (s, content) => withOnlyItem(s, content, id))
 }
 
 /**
  * The page answer from its blocks (sorted by order); visitors' answer when it differs (draft
- * blocks and items left out); and, made on first request, the summary lists read, when the page
- * has item pages to leave out.
+ * blocks and items left out); and, made on request, what lists and item pages read when the page
+ * has item pages (see schemas/item-pages.ts).
  */
 export function pageAnswer(slug: string, version: number, blocks: readonly PageBlock[]): LoadedPage {
   const body = pageJson(
     slug,
     blocks.map((b) => b.json),
   )
-  const summaryBody = blocks.some(listsItemPages)
-    ? () =>
-        pageJson(
-          slug,
-          blocks.flatMap((b) => summaryJson(b) ?? []),
-        )
-    : undefined
-  if (!blocks.some((b) => b.visitorJson !== undefined)) return { body, version, blocks, summaryBody }
+  const cuts = blocks.some(listsItemPages)
+    ? {
+        summaryBody: () =>
+          pageJson(
+            slug,
+            blocks.flatMap((b) => summaryJson(b) ?? []),
+          ),
+        itemBody: (id: string) =>
+          pageJson(
+            slug,
+            blocks.flatMap((b) => itemJson(b, id) ?? []),
+          ),
+      }
+    : {}
+  if (!blocks.some((b) => b.visitorJson !== undefined)) return { body, version, blocks, ...cuts }
   const shown = blocks.flatMap((b) => (b.visitorJson === null ? [] : [b.visitorJson ?? b.json]))
-  return { body, version, blocks, visitorBody: pageJson(slug, shown), summaryBody }
+  return { body, version, blocks, visitorBody: pageJson(slug, shown), ...cuts }
 }
 
 /** The kept answer with one block's new text in its place; undefined when the kept answer does not hold that block. */

@@ -14,17 +14,18 @@ export class CachedPage {
   readonly visitor: CachedPage
 
   private summaryPage?: CachedPage
+  private readonly itemPages = new Map<string, CachedPage>()
 
   /**
    * `version` is the page's version in the database when the body was read (0 where unused);
-   * `blocks`, a page answer's blocks as text; `summaryBody`, the lists' answer, made on first need.
+   * `blocks`, a page answer's blocks as text; `cuts`, how to make what lists and item pages read.
    */
   constructor(
     readonly body: string,
     readonly version = 0,
     visitorBody?: string,
     readonly blocks?: readonly PageBlock[],
-    private readonly summaryBody?: () => string,
+    private readonly cuts: Pick<LoadedPage, 'summaryBody' | 'itemBody'> = {},
   ) {
     this.hash = createHash('sha1').update(body).digest('base64url')
     this.etag = `"${this.hash}"`
@@ -36,9 +37,27 @@ export class CachedPage {
    * pages show (schemas/item-pages.ts); the visitors' page itself when there are none.
    */
   get summary(): CachedPage {
-    if (!this.summaryBody) return this.visitor
-    this.summaryPage ??= new CachedPage(this.summaryBody(), this.version)
+    if (!this.cuts.summaryBody) return this.visitor
+    this.summaryPage ??= new CachedPage(this.cuts.summaryBody(), this.version)
     return this.summaryPage
+  }
+
+  /**
+   * What item `id`'s own page reads (GET …?item={id}): visitors' page with each list that has
+   * item pages cut down to that item, whole. The last ITEM_PAGES_KEPT asked for are kept.
+   */
+  item(id: string): CachedPage {
+    if (!this.cuts.itemBody) return this.visitor
+    let page = this.itemPages.get(id)
+    if (page) {
+      // Most recently used last: the first entry is the one to let go.
+      this.itemPages.delete(id)
+    } else {
+      page = new CachedPage(this.cuts.itemBody(id), this.version)
+      if (this.itemPages.size >= ITEM_PAGES_KEPT) this.itemPages.delete(this.itemPages.keys().next().value as string)
+    }
+    this.itemPages.set(id, page)
+    return page
   }
 
   /** Whether editors and visitors get different answers (the page has drafts). */
@@ -64,6 +83,7 @@ export class CachedPage {
 }
 
 const COMPRESS_MIN_BYTES = 512
+const ITEM_PAGES_KEPT = 256
 
 /** One block of a page answer as JSON text, and as visitors get it when that differs (null: a draft block, left out). */
 export interface PageBlock {
@@ -83,6 +103,8 @@ export interface LoadedPage {
   blocks?: readonly PageBlock[]
   /** The lists' answer (CachedPage.summary), when it differs from visitors'. */
   summaryBody?: () => string
+  /** An item page's answer (CachedPage.item), when it differs from visitors'. */
+  itemBody?: (id: string) => string
 }
 
 /**
@@ -155,7 +177,7 @@ export class PageCache {
     const promise = loader()
       .then((loaded) => {
         if (!loaded) return undefined
-        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody, loaded.blocks, loaded.summaryBody)
+        const page = new CachedPage(loaded.body, loaded.version, loaded.visitorBody, loaded.blocks, loaded)
         const unchanged = epoch === this.epoch && gen === (this.generations.get(slug) ?? 0)
         const newer = atLeast !== undefined && loaded.version >= atLeast && loaded.version >= (this.pages.get(slug)?.version ?? -1)
         if (atLeast === undefined ? unchanged : newer) this.pages.set(slug, page)
@@ -186,7 +208,7 @@ export class PageCache {
     const next = kept && kept.version === version - 1 ? update(kept) : undefined
     if (!next) return this.drop(slug)
     this.forget(slug)
-    this.pages.set(slug, new CachedPage(next.body, next.version, next.visitorBody, next.blocks, next.summaryBody))
+    this.pages.set(slug, new CachedPage(next.body, next.version, next.visitorBody, next.blocks, next))
     for (const listener of this.dropListeners) listener(slug)
   }
 

@@ -3,15 +3,15 @@ import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { layouts } from '../page-layouts/index.ts'
-import { wholePages } from '../page-layouts/layout-shape.ts'
 import { findRoute, routeParam } from '../page-layouts/routes.ts'
 import { blocks } from '../registry/index.ts'
 import type { PageAnswer, RenderRequest, RenderResult } from '../schemas/ssr-contract.ts'
-import { pageKey, summaryKey } from './api/get-page.ts'
+import { type PageView, viewKey } from './api/get-page.ts'
 import { App } from './app/app.tsx'
 import { buildHead } from './app/head.ts'
 import { makeQueryClient } from './app/providers.tsx'
 import { preloadBlocks } from './engine/lazy-block.tsx'
+import { visitorViews } from './engine/page-reads.ts'
 import { createServerI18n } from './i18n/i18n.ts'
 
 /** Redirects of the route table (spec §2), answered before anything renders. */
@@ -58,22 +58,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The login page, admin-only pages and edit mode stay client-side: the browser renders them.
   if ((route && !route.page) || url.searchParams.get('edit') === 'true') return { kind: 'shell' }
   const layout = route?.page ? layouts[route.page] : undefined
-  // Read as the browser reads them (PageRenderer): a page whole where the layout draws item pages
-  // from it, else as lists read it; the header and footer whole.
-  const views = new Map<string, 'whole' | 'summary'>([
-    ['header', 'whole'],
-    ['footer', 'whole'],
+  // Read as the browser reads them (usePageReads): as the layout's places draw them, the
+  // header and footer whole.
+  const views = new Map<string, PageView>([
+    ['header', { kind: 'whole' }],
+    ['footer', { kind: 'whole' }],
   ])
+  const id = route ? routeParam(route, pathname) : undefined
   if (layout) {
-    const whole = wholePages(layout)
-    for (const slug of [layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])
-      views.set(slug, whole.has(slug) ? 'whole' : 'summary')
+    const slugs = [...new Set([layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])]
+    visitorViews(layout, slugs, () => id).forEach((view, i) => views.set(slugs[i] as string, view))
   }
-  if (route?.detail && !views.has(route.detail.page)) views.set(route.detail.page, 'whole')
+  if (route?.detail && !views.has(route.detail.page)) views.set(route.detail.page, { kind: 'whole' })
   const loaded = new Map<string, PageAnswer>()
   await Promise.all(
     [...views].map(async ([slug, view]) => {
-      const page = await request.loadPage(slug, view === 'summary' ? 'summary' : undefined)
+      const page = await request.loadPage(slug, view.kind === 'whole' ? undefined : view)
       if (page) loaded.set(slug, page)
     }),
   )
@@ -83,14 +83,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await preloadBlocks(Object.values(blocks).flatMap((b) => [b.component, ...Object.values(b.views)]))
 
   const queryClient = makeQueryClient()
-  for (const [slug, page] of loaded) queryClient.setQueryData(views.get(slug) === 'summary' ? summaryKey(slug) : pageKey(slug), page)
+  for (const [slug, page] of loaded) queryClient.setQueryData(viewKey(slug, views.get(slug) ?? { kind: 'whole' }), page)
   const strings: Resource = { [request.lng]: { translation: request.strings } }
   const i18n = createServerI18n(request.lng, strings)
   const status = { status: route ? 200 : 404 }
 
   // A detail id that is not in its list answers 404 (the page still says the spec's not-found text).
   if (route?.detail) {
-    const id = routeParam(route, pathname)
     const list = loaded.get(route.detail.page)?.blocks.find((b) => b.order === route.detail?.order)?.content[route.detail.list]
     if (!Array.isArray(list) || !list.some((item) => (item as { id?: unknown })?.id === id)) status.status = 404
   }

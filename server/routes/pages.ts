@@ -18,10 +18,13 @@ import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
 import type { CachedPage, PageCache } from '../page-cache.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
-const pageQuery = z.looseObject({
-  _: z.optional(z.string()),
-  view: z.optional(z.enum(['summary'])),
-})
+const pageQuery = z
+  .looseObject({
+    _: z.optional(z.string()),
+    view: z.optional(z.enum(['summary'])),
+    item: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  })
+  .check(z.refine((q) => !(q.view && q.item), { message: 'Ask for one view: view=summary or item={id}.' }))
 const noBody = z.null()
 
 function parseIfMatch(header: string | undefined): number | undefined {
@@ -78,7 +81,7 @@ export function pageReadRoute(
       schema: {
         tags: ['pages'],
         summary:
-          'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored. `view=summary`: what lists draw, the same for everyone: published content only, without the fields only list items’ own pages show (a story’s page).',
+          'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored. `view=summary`: what lists draw, the same for everyone: published content only, without the fields only list items’ own pages show (a story’s page). `item={id}`: what that item’s own page draws, the same for everyone: published content, each list with item pages cut down to that item, whole.',
         params: slugParams,
         querystring: pageQuery,
         response: { 200: pageDto, 304: noBody, 400: errorDto, 404: errorDto, 503: errorDto },
@@ -88,14 +91,16 @@ export function pageReadRoute(
       const { slug } = req.params
       const kept = cache.peek(slug) ?? (await load(slug))
       if (!kept) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
-      const summary = req.query.view === 'summary'
-      const drafts = !summary && kept.hasDrafts && !!req.headers.authorization && (await deps.seesDrafts(req))
-      const page = summary ? kept.summary : drafts ? kept : kept.visitor
+      const { view, item } = req.query
+      // A list's or an item page's read is the same for everyone: published content only.
+      const cut = view === 'summary' || item !== undefined
+      const drafts = !cut && kept.hasDrafts && !!req.headers.authorization && (await deps.seesDrafts(req))
+      const page = view === 'summary' ? kept.summary : item !== undefined ? kept.item(item) : drafts ? kept : kept.visitor
       const answer = page.encoded(pickEncoding(req.headers['accept-encoding']))
       reply
         .headers(API_HEADERS)
         .header('Cache-Control', drafts ? 'private, no-cache' : 'no-cache')
-        .header('Vary', kept.hasDrafts && !summary ? 'Accept-Encoding, Authorization' : 'Accept-Encoding')
+        .header('Vary', kept.hasDrafts && !cut ? 'Accept-Encoding, Authorization' : 'Accept-Encoding')
         .header('ETag', answer.etag)
       const ifNoneMatch = req.headers['if-none-match']
       if (ifNoneMatch && (ifNoneMatch.includes(page.hash) || ifNoneMatch.trim() === '*')) return reply.status(304).send(null)

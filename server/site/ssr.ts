@@ -61,12 +61,13 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
 
   async function renderPage(url: URL, lng: SiteLanguage, origin: string): Promise<RenderedPage> {
     const versions: Record<string, number> = {}
-    const loadPage = async (slug: string, view?: 'summary'): Promise<PageAnswer | undefined> => {
+    const loadPage: RenderRequest['loadPage'] = async (slug, view) => {
       const page = await deps.loadPage(slug)
       if (!page) return undefined
       versions[slug] = page.version
       // Rendered pages are what visitors see: never a draft (edit mode is served as the client shell).
-      return JSON.parse((view === 'summary' ? page.summary : page.visitor).body) as PageAnswer
+      const shown = view?.kind === 'summary' ? page.summary : view?.kind === 'item' ? page.item(view.id) : page.visitor
+      return JSON.parse(shown.body) as PageAnswer
     }
     const result = await deps.renderer.render({ url: url.pathname + url.search, lng, strings: strings[lng], origin, loadPage })
     if (result.kind === 'redirect') return new RenderedPage(result.status, '', {}, result.location)

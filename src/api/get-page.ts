@@ -8,14 +8,20 @@ export const pageKey = (slug: string) => ['page', slug] as const
  * page invalidates its summary too.
  */
 export const summaryKey = (slug: string) => ['page', slug, 'summary'] as const
+/** The page as item `id`'s own page reads it (`item={id}`); under the page's key as the summary is. */
+export const itemKey = (slug: string, id: string) => ['page', slug, 'item', id] as const
+
+/** How a page is read: whole (editors, and the base of every edit), as lists draw it, or for one item's own page. */
+export type PageView = { kind: 'whole' } | { kind: 'summary' } | { kind: 'item'; id: string }
 
 /**
  * GET /v1/pages/{slug}. `cache: 'no-cache'` lets the browser keep the answer and revalidate it
  * with its ETag (If-None-Match → 304, no body), instead of the spec's cache-busting `_`
  * parameter, which made every read a full download.
  */
-export function fetchPage(slug: string, view?: 'summary'): Promise<PageData> {
-  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}${view ? `?view=${view}` : ''}`, { cache: 'no-cache' })
+export function fetchPage(slug: string, view: PageView = { kind: 'whole' }): Promise<PageData> {
+  const query = view.kind === 'summary' ? '?view=summary' : view.kind === 'item' ? `?item=${encodeURIComponent(view.id)}` : ''
+  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}${query}`, { cache: 'no-cache' })
 }
 
 /**
@@ -40,20 +46,26 @@ export const pageQuery = (slug: string) =>
 export const usePage = (slug: string) => useQuery(pageQuery(slug))
 
 /**
- * What visitors' lists read: published content without the fields only list items' own pages
- * show (a story's page), the same for everyone. Never the base of an edit: editors read whole
- * pages (pageQuery).
- */
-export const summaryQuery = (slug: string) =>
-  queryOptions({
-    queryKey: summaryKey(slug),
-    queryFn: async ({ client }) => keepNewerBlocks(client.getQueryData<PageData>(summaryKey(slug)), await fetchPage(slug, 'summary')),
-    staleTime: 30_000,
-    retry: 1,
-  })
-
-/**
  * The page as stored now, for checking a change against: the cache can still hold a read made
  * before the editing session (a visitor's, without drafts). A read already on its way is shared.
  */
 export const storedPage = (qc: QueryClient, slug: string) => qc.fetchQuery({ ...pageQuery(slug), staleTime: 0 })
+
+/**
+ * What visitors read: a list's page without the fields only list items' own pages show, or an
+ * item's own page with that item alone; the same for everyone. Never the base of an edit:
+ * editors read whole pages (pageQuery).
+ */
+export const visitorQuery = (slug: string, view: Exclude<PageView, { kind: 'whole' }>) => {
+  const key = view.kind === 'item' ? itemKey(slug, view.id) : summaryKey(slug)
+  return queryOptions({
+    queryKey: key as readonly string[],
+    queryFn: async ({ client }) => keepNewerBlocks(client.getQueryData<PageData>(key), await fetchPage(slug, view)),
+    staleTime: 30_000,
+    retry: 1,
+  })
+}
+
+/** The query key a page is kept under when read this way. */
+export const viewKey = (slug: string, view: PageView): readonly string[] =>
+  view.kind === 'whole' ? pageKey(slug) : view.kind === 'item' ? itemKey(slug, view.id) : summaryKey(slug)

@@ -3,18 +3,21 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { setAuthLostHandler } from '../api/client.ts'
-import { summaryKey } from '../api/get-page.ts'
 import { AuthProvider } from '../auth/auth-provider.tsx'
 import { EditorHostProvider } from '../engine/editor-host.tsx'
 import { NotificationProvider } from '../notifications/notifications.tsx'
 
 export function makeQueryClient() {
   const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
-  // A whole page that changed (a save, a reload) makes its summary old: it is read again when next shown.
+  // A whole page that changed (a save, a reload) makes what visitors read of it old (its summary,
+  // its items' pages): read again when next shown.
   client.getQueryCache().subscribe((event) => {
     const [kind, slug, view] = event.query.queryKey as readonly unknown[]
     if (event.type !== 'updated' || event.action.type !== 'success' || kind !== 'page' || typeof slug !== 'string' || view) return
-    void client.invalidateQueries({ queryKey: summaryKey(slug), exact: true, refetchType: 'none' })
+    void client.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === 'page' && q.queryKey[1] === slug && q.queryKey.length > 2,
+      refetchType: 'none',
+    })
   })
   return client
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
+import { Route, Routes } from 'react-router'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
@@ -202,7 +203,7 @@ describe('reads: visitors read pages as lists draw them, editors and item pages 
   const itemLayout: LayoutShape = {
     page: 'item-page',
     blocks: [{ order: 1, block: 'list' }],
-    sources: [{ order: 2, block: 'list', view: 'detail', itemPages: true, from: { page: 'list-page', order: 2 } }],
+    sources: [{ order: 2, block: 'list', view: 'detail', item: 'itemId', from: { page: 'list-page', order: 2 } }],
   }
   const page = (slug: string, title: string): PageData => ({
     slug,
@@ -212,12 +213,13 @@ describe('reads: visitors read pages as lists draw them, editors and item pages 
     ],
   })
 
-  /** Serves `title (whole)` or `title (summary)` by the view asked for, and records each read as `slug view`. */
+  /** Serves `slug (view)` as the title, by the view asked for (whole, summary, item=…), and records each read as `slug view`. */
   function serveViews(reads: string[], wholeAnswer?: Promise<void>) {
     server.use(
       http.get('/api/v1/pages/:slug', async ({ params, request }) => {
         const slug = params.slug as string
-        const view = new URL(request.url).searchParams.get('view') ?? 'whole'
+        const query = new URL(request.url).searchParams
+        const view = query.get('view') ?? (query.has('item') ? `item=${query.get('item')}` : 'whole')
         reads.push(`${slug} ${view}`)
         if (view === 'whole' && wholeAnswer) await wholeAnswer
         return HttpResponse.json(page(slug, `${slug} (${view})`))
@@ -233,12 +235,17 @@ describe('reads: visitors read pages as lists draw them, editors and item pages 
     expect(reads).toEqual(['list-page summary'])
   })
 
-  it('an item’s page reads its list’s page whole, and its own as a summary', async () => {
+  it('an item’s page reads its list’s page for the item its address names, and its own as a summary', async () => {
     const reads: string[] = []
     serveViews(reads)
-    renderWithProviders(<PageRenderer layout={itemLayout} />, { registry: fake })
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: list-page (whole)' })).toBeInTheDocument())
-    expect(reads.sort()).toEqual(['item-page summary', 'list-page whole'])
+    renderWithProviders(
+      <Routes>
+        <Route path="/items/:itemId" element={<PageRenderer layout={itemLayout} />} />
+      </Routes>,
+      { registry: fake, route: '/items/story-7' },
+    )
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: list-page (item=story-7)' })).toBeInTheDocument())
+    expect(reads.sort()).toEqual(['item-page summary', 'list-page item=story-7'])
   })
 
   it('edit mode reads whole pages, and shows the summary it holds without any editing until they are here', async () => {

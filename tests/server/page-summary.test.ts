@@ -15,7 +15,7 @@ const withoutStoryPages = (page: Page): Page => ({
   ),
 })
 
-describe.each(dialects)('GET /v1/pages/{slug}?view=summary on %s', (dialect) => {
+describe.each(dialects)('GET /v1/pages/{slug}?view=summary and ?item={id} on %s', (dialect) => {
   let env: TestEnv
   let ctx: AppContext
   let auth: { authorization: string }
@@ -113,5 +113,55 @@ describe.each(dialects)('GET /v1/pages/{slug}?view=summary on %s', (dialect) => 
     expect(res.statusCode).toBe(400)
     expect(res.json().error.code).toBeTypeOf('string')
     expect(await snapshot(ctx)).toEqual(before)
+  })
+
+  it('?item={id} answers the page with that one story, whole, and the rest as visitors get it', async () => {
+    const whole = (await get('/api/v1/pages/customer-stories')).json() as Page
+    const named = (stories(whole).content.stories as Story[])[2] as Story
+    const res = await get(`/api/v1/pages/customer-stories?item=${encodeURIComponent(named.id)}`)
+    expect(res.statusCode).toBe(200)
+    const one = res.json() as Page
+    expect(stories(one).content.stories).toEqual([named])
+    expect(named.detailContent?.body.length).toBeGreaterThan(0)
+    const { stories: _, ...rest } = stories(whole).content
+    expect({ ...stories(one).content, stories: [] }).toEqual({ ...rest, stories: [] })
+    expect(one.blocks.map((b) => b.id)).toEqual(whole.blocks.map((b) => b.id))
+    expect(res.headers.vary).toBe('Accept-Encoding')
+    const again = await get(`/api/v1/pages/customer-stories?item=${encodeURIComponent(named.id)}`, {
+      'if-none-match': String(res.headers.etag),
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('?item={id} holds no story for an unknown id, nor for a draft story, even for an administrator', async () => {
+    expect(stories((await get('/api/v1/pages/customer-stories?item=no-such-story')).json() as Page).content.stories).toEqual([])
+    const draft = await get('/api/v1/pages/customer-stories?item=story-draft-only', auth)
+    expect(stories(draft.json() as Page).content.stories).toEqual([])
+  })
+
+  it('?item={id} follows a write to that story', async () => {
+    const block = stories((await get('/api/v1/pages/customer-stories', auth)).json() as Page)
+    const named = (block.content.stories as Story[])[4] as Story
+    const url = `/api/v1/pages/customer-stories?item=${encodeURIComponent(named.id)}`
+    await get(url)
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/pages/blocks/${block.id}`,
+      headers: auth,
+      payload: {
+        version: block.version,
+        operations: [{ op: 'replace', path: '/stories/4/detailContent/body/0/text/en', value: 'Rewritten opening' }],
+      },
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await get(url)).body).toContain('Rewritten opening')
+  })
+
+  it('refuses both views at once, and an empty item id, with a 400 JSON error', async () => {
+    for (const query of ['view=summary&item=x', 'item=']) {
+      const res = await get(`/api/v1/pages/customer-stories?${query}`)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json().error.code, query).toBeTypeOf('string')
+    }
   })
 })

@@ -264,8 +264,10 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(removed.statusCode).toBe(204)
   })
 
-  it('a list’s HTML holds its stories without their own pages; a story’s page holds its own', async () => {
-    const story = stories[0] as { id: string; title: { en: string }; detailContent: { body: { text: { en: string } }[] } }
+  it('a list’s HTML holds its stories without their own pages; a story’s page holds its own story alone', async () => {
+    type Story = { id: string; title: { en: string }; detailContent: { body: { text: { en: string } }[] } }
+    const story = stories[0] as Story
+    const other = stories[1] as Story
     const paragraph = story.detailContent.body.find((part) => part.text.en.length > 40)?.text.en as string
     const escaped = (t: string) => JSON.stringify(t).slice(1, -1)
     const list = (await get('/customer-stories?lng=en')).body
@@ -275,5 +277,6 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(home).not.toContain(escaped(paragraph))
     const own = (await get(`/customer-stories/${story.id}?lng=en`)).body
     expect(text(own)).toContain(paragraph)
+    expect(own).not.toContain(escaped(other.title.en))
   })
 })

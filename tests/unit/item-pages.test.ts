@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { schemaForType } from '../../schemas/blocks/index.ts'
-import { hasItemPages, withoutItemPages } from '../../schemas/item-pages.ts'
+import { hasItemPages, withOnlyItem, withoutItemPages } from '../../schemas/item-pages.ts'
 import { posts } from '../../server/seed/collections/posts.ts'
 import { stories } from '../../server/seed/collections/stories.ts'
 
@@ -37,5 +37,20 @@ describe('item pages: what lists leave out', () => {
   it('gives back content with nothing to leave out as it is', () => {
     const header = { menuItems: [] }
     expect(withoutItemPages(schema('header'), header)).toBe(header)
+  })
+})
+
+describe('one item’s page: what an item’s own page reads', () => {
+  it('keeps only the story named, whole, and the rest of the block', () => {
+    const content = { title: { en: 'Customer stories', ar: 'قصص عملائنا' }, stories }
+    const named = stories[3] as { id: string }
+    const one = withOnlyItem(schema('stories'), content, named.id) as { title: unknown; stories: unknown[] }
+    expect(one.stories).toEqual([named])
+    expect(one.title).toEqual(content.title)
+    expect(content.stories).toHaveLength(stories.length)
+  })
+
+  it('keeps no story when none has that id', () => {
+    expect((withOnlyItem(schema('stories'), { stories }, 'no-such-story') as { stories: unknown[] }).stories).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { layouts } from '../../page-layouts/index.ts'
-import { wholePages } from '../../page-layouts/layout-shape.ts'
+import { itemReads } from '../../page-layouts/layout-shape.ts'
 import type { PageLayout } from '../../page-layouts/types.ts'
 import { contentRoutes, findRoute, pageKeys } from '../../page-layouts/routes.ts'
 import { blocks } from '../../registry/index.ts'
@@ -12,10 +12,11 @@ describe('layouts × registry × seed', () => {
     for (const route of contentRoutes) expect(route.page && layouts[route.page], route.path).toBeTruthy()
   })
 
-  it('every detail route reads its items’ page whole, and only detail routes read any page whole', () => {
+  it('every detail route reads its items’ page for the item its parameter names, and only detail routes read an item', () => {
     for (const route of contentRoutes) {
-      const whole = wholePages(layouts[route.page as string] as PageLayout)
-      expect([...whole], route.path).toEqual(route.detail ? [route.detail.page] : [])
+      const reads = itemReads(layouts[route.page as string] as PageLayout)
+      const param = /:(\w+)/.exec(route.path)?.[1]
+      expect([...reads], route.path).toEqual(route.detail ? [[route.detail.page, param]] : [])
     }
   })
 
