@@ -102,10 +102,13 @@ function withPageBlock(slug: string, version: number, kept: readonly PageBlock[]
   return pageAnswer(slug, version, blocks)
 }
 
-/** A written block's new text put in place in the kept page answer (PageCache.update): the next read needs no reload. */
-export function writtenBlock(row: BlockRow, pageVersion: number, content: unknown): WrittenBlock {
+/**
+ * A written block's new text (`pageBlock` of the stored row) put in place in the kept page answer
+ * (PageCache.update): the next read needs no reload.
+ */
+export function writtenBlock(row: BlockRow, pageVersion: number, block: PageBlock): WrittenBlock {
   return {
     slug: row.page_slug,
-    update: (kept) => withPageBlock(row.page_slug, pageVersion, kept.blocks, pageBlock(row, content)),
+    update: (kept) => withPageBlock(row.page_slug, pageVersion, kept.blocks, block),
   }
 }

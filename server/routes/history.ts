@@ -23,7 +23,7 @@ import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
 import { layoutOrders } from '../layout-orders.ts'
-import { writtenBlock } from '../page-answer.ts'
+import { pageBlock, writtenBlock } from '../page-answer.ts'
 
 const errors = { 400: errorDto, 401: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 const PAGE_SIZE = 20
@@ -97,7 +97,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      write.settle(writtenBlock(result.row, result.pageVersion, content))
+      write.settle(writtenBlock(result.row, result.pageVersion, pageBlock(result.row, content)))
       return toDto(result.row)
     },
   )

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { type BlockDto, blockDto, pageDto, patchedBlockDto } from '../../schemas/wire/block.ts'
+import { blockDto, pageDto, patchedBlockDto } from '../../schemas/wire/block.ts'
 import { createBlockBody, idParams, patchBlockBody, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
@@ -189,11 +189,10 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      write.settle(writtenBlock(result.row, result.pageVersion, content))
-      const { block_type, sort_order, version } = result.row
-      return reply
-        .header('ETag', `"${version}"`)
-        .send({ id, block_type, order: sort_order, content: content as BlockDto['content'], version })
+      const written = pageBlock(result.row, content)
+      write.settle(writtenBlock(result.row, result.pageVersion, written))
+      // The block as stored, already JSON text (`blockDto`): sent as it is, not serialized again.
+      return (reply as FastifyReply).header('ETag', `"${result.row.version}"`).type('application/json; charset=utf-8').send(written.json)
     },
   )
 
@@ -232,7 +231,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
           current: toDto(result.current),
         })
-      write.settle(writtenBlock(result.row, result.pageVersion, content))
+      write.settle(writtenBlock(result.row, result.pageVersion, pageBlock(result.row, content)))
       const { id: blockId, block_type, sort_order, version: stored } = result.row
       return reply.header('ETag', `"${stored}"`).send({ id: blockId, block_type, order: sort_order, version: stored, sanitized })
     },

@@ -167,7 +167,10 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       const content = { title: { en: 'Team v2', ar: 'الفريق ٢' }, introParagraph: { en: 'Hello', ar: 'مرحبا' } }
       const res = await put(block.id, { type: 'TEXT', content, version: 1 })
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toMatchObject({ id: block.id, version: 2, content })
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(res.headers.etag).toBe('"2"')
+      // The block as stored, the same shape as a page answer's blocks.
+      expect(res.json()).toEqual({ id: block.id, block_type: 'text', order: block.order, content, version: 2 })
       const revisions = await ctx.db.db.selectFrom('block_revisions').selectAll().where('block_id', '=', block.id).execute()
       expect(revisions).toHaveLength(1)
       expect(revisions[0]?.version).toBe(1)
