@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase }
 import pg from 'pg'
 import { migrationProvider } from './migrations.ts'
 import type { Database } from './tables.ts'
+import { startWalCheckpointer } from './wal-checkpointer.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -56,7 +57,13 @@ export function openDatabase(opts: {
   sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' }
+  let checkpointer: { stop(): Promise<void> } | undefined
+  if (opts.sqliteFile !== ':memory:') {
+    sqlite.pragma('wal_autocheckpoint = 0')
+    checkpointer = startWalCheckpointer(opts.sqliteFile, (message) => opts.onError?.(new Error(`WAL checkpoint: ${message}`)))
+  }
+  const database = withStatementCache(sqlite, () => void checkpointer?.stop())
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
 }
 
 /**
@@ -64,10 +71,13 @@ export function openDatabase(opts: {
  * each distinct SQL text is prepared once (queries here are parameterized, so there are few).
  * Statements are only run to completion (never streamed), so one is never busy when reused.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>()
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose()
+      sqlite.close()
+    },
     prepare(sql) {
       let statement = statements.get(sql)
       if (!statement) {
