@@ -3,7 +3,7 @@
 // stories block grown to 1,000 stories (added through PATCH in chunks). For each: main-thread work
 // (Chrome's TaskDuration: script, style, layout and paint, not waiting) to render /customer-stories
 // once its data is there (a client-side navigation to it: reading the JSON and drawing), to change a
-// filter, and in edit mode to open one story's
+// filter (beside a baseline: going on to the privacy policy, one block of text), and in edit mode to open one story's
 // editor and to save it; the bytes that save sends; and the page answer's wire size (brotli), whole
 // (what editors read), as the list reads it (?view=summary) and as a story's page does (?item=).
 // Targets (issue 10): each under 100 ms; the editor's cost not growing with the stories; a save under 10 KB.
@@ -108,7 +108,7 @@ async function busy(cdp: CDPSession, action: () => Promise<void>): Promise<numbe
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 async function measure(page: Page, cdp: CDPSession, label: string) {
-  const figures: Record<string, number[]> = { firstLoad: [], render: [], filter: [], openEditor: [], save: [] }
+  const figures: Record<string, number[]> = { firstLoad: [], render: [], filter: [], baseline: [], openEditor: [], save: [] }
   let saveBytes = 0
   page.on('request', (r) => {
     if (r.method() === 'PATCH') saveBytes = Buffer.byteLength(r.postData() ?? '')
@@ -141,6 +141,17 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
         await option.click()
         await page.waitForURL(/industry=/)
         await page.locator('.story-card').first().waitFor()
+      }),
+    )
+    // Baseline, in the same run: the router going on to the privacy policy, one block of text,
+    // whose data is then read: what any change of page costs on this machine.
+    figures.baseline?.push(
+      await busy(cdp, async () => {
+        await page.evaluate(() => {
+          window.history.pushState({}, '', '/privacy-policy?lng=en')
+          window.dispatchEvent(new PopStateEvent('popstate'))
+        })
+        await page.locator('.privacy__title').first().waitFor()
       }),
     )
   }
