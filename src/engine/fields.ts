@@ -30,6 +30,7 @@ const META = new Set<string | symbol>(['$value', '$path', '$items', '$entry'])
 
 function make(value: unknown, path: Path): unknown {
   const cache = new Map<string, unknown>()
+  let items: readonly unknown[] | undefined
   const child = (key: string) => {
     let found = cache.get(key)
     if (found === undefined) {
@@ -44,7 +45,7 @@ function make(value: unknown, path: Path): unknown {
     get(_target, key) {
       if (key === '$value') return value
       if (key === '$path') return path
-      if (key === '$items') return Array.isArray(value) ? value.map((item, i) => make(item, [...path, i])) : []
+      if (key === '$items') return (items ??= Array.isArray(value) ? value.map((item, i) => make(item, [...path, i])) : [])
       if (key === '$entry') return child
       return typeof key === 'string' ? child(key) : undefined
     },
@@ -52,7 +53,16 @@ function make(value: unknown, path: Path): unknown {
   })
 }
 
-/** The typed fields of a block's content (its root path is []). */
+const roots = new WeakMap<object, unknown>()
+
+/**
+ * The typed fields of a block's content (its root path is []). Made once per content object:
+ * content is never changed in place, and a list block drawn again with the same content (a
+ * filter, a page of results) reads its thousand items' fields without making them again.
+ */
 export function fieldsOf<T>(content: T): Fields<T> {
-  return make(content, []) as Fields<T>
+  if (content === null || typeof content !== 'object') return make(content, []) as Fields<T>
+  let root = roots.get(content)
+  if (root === undefined) roots.set(content, (root = make(content, [])))
+  return root as Fields<T>
 }
