@@ -58,6 +58,16 @@ export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallb
     [def, shown, editing],
   )
 
+  // What the component is handed, made again only when the content or the place changes: a list
+  // block drawn again (a filter) then gets the same content, and everything kept with it.
+  const drawn = useMemo(
+    () =>
+      def && parsed?.success
+        ? withFallback(withoutHidden(def.schema, parsed.data as Record<string, unknown>, hidden), fallback)
+        : undefined,
+    [def, parsed, hidden, fallback],
+  )
+
   if (!shown) return null
   if (!def || !parsed || warning) {
     if (!editing) return null
@@ -86,7 +96,7 @@ export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallb
         }
       >
         <Suspense fallback={<div className="block-loading" aria-hidden="true" />}>
-          <Block content={withFallback(withoutHidden(def.schema, content, hidden), fallback) as never} />
+          <Block content={drawn as never} />
         </Suspense>
       </BlockBoundary>
     )

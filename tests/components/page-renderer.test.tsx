@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
+import { useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -262,5 +263,59 @@ describe('reads: visitors read pages as lists draw them, editors and item pages 
     answer()
     await waitFor(() => expect(screen.getByRole('heading', { name: 'list: list-page (whole)' })).toBeInTheDocument())
     expect(screen.getByText('Position 4 is not used on this page. Visitors do not see this block.')).toBeInTheDocument()
+  })
+})
+
+describe('a block drawn again with the same content gets the same content object', () => {
+  const card = labelled(
+    z.object({ title: labelled(localizedLine(), 'Title', 'العنوان'), note: labelled(localizedLine(), 'Note', 'ملاحظة') }),
+    'Card',
+    'بطاقة',
+  )
+  const seen: unknown[] = []
+  const fake: Registry = {
+    card: defineBlock(card, ({ content }) => {
+      seen.push(content)
+      return <h2>card: {content.title.en}</h2>
+    }),
+  }
+  // A place that hides a field: the content drawn is a copy without it, made once.
+  const hiding: LayoutShape = { page: 'cards', blocks: [{ order: 1, block: 'card', hide: ['note'] }] }
+
+  it('so that what a list block keeps with its content (its items’ fields) is not made again at each render', async () => {
+    servePages({
+      cards: {
+        slug: 'cards',
+        blocks: [
+          {
+            id: 'c',
+            block_type: 'card',
+            order: 1,
+            version: 1,
+            content: { title: { en: 'One', ar: 'واحد' }, note: { en: 'Hidden', ar: 'مخفي' } },
+          },
+        ],
+      },
+    })
+    // The page drawn again by its parent, as a change of the address does.
+    function Again() {
+      const [times, setTimes] = useState(0)
+      return (
+        <>
+          <button type="button" onClick={() => setTimes(times + 1)}>
+            Again {times}
+          </button>
+          <PageRenderer layout={hiding} />
+        </>
+      )
+    }
+    renderWithProviders(<Again />, { registry: fake })
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'card: One' })).toBeInTheDocument())
+    const before = seen.length
+    fireEvent.click(screen.getByRole('button', { name: 'Again 0' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Again 1' })).toBeInTheDocument())
+    expect(seen.length).toBeGreaterThan(before)
+    expect(new Set(seen).size).toBe(1)
+    expect(seen[0]).toMatchObject({ title: { en: 'One' }, note: { en: '' } })
   })
 })
