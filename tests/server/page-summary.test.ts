@@ -31,6 +31,13 @@ describe.each(dialects)('GET /v1/pages/{slug}?view=summary and ?item={id} on %s'
   })
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers })
+  const patch = (block: { id: string; version: number }, operations: object[]) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/pages/blocks/${block.id}`,
+      headers: auth,
+      payload: { version: block.version, operations },
+    })
   const stories = (page: Page) => page.blocks.find((b) => b.order === 2) as Page['blocks'][number]
 
   it('answers the page without the stories’ own pages, and otherwise as visitors get it', async () => {
@@ -60,13 +67,7 @@ describe.each(dialects)('GET /v1/pages/{slug}?view=summary and ?item={id} on %s'
       title: { en: 'Draft story', ar: 'قصة مسودة' },
       hidden: true,
     }
-    const saved = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/pages/blocks/${block.id}`,
-      headers: auth,
-      payload: { version: block.version, operations: [{ op: 'add', path: '/stories/-', value: draft }] },
-    })
-    expect(saved.statusCode).toBe(200)
+    expect((await patch(block, [{ op: 'add', path: '/stories/-', value: draft }])).statusCode).toBe(200)
     expect((await get('/api/v1/pages/customer-stories', auth)).body).toContain('Draft story')
     const summary = await get('/api/v1/pages/customer-stories?view=summary', auth)
     expect(summary.body).not.toContain('Draft story')
@@ -78,18 +79,10 @@ describe.each(dialects)('GET /v1/pages/{slug}?view=summary and ?item={id} on %s'
   it('follows a write to one story: new title, no page body, the same as a fresh read', async () => {
     const block = stories((await get('/api/v1/pages/customer-stories', auth)).json() as Page)
     await get('/api/v1/pages/customer-stories?view=summary')
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/pages/blocks/${block.id}`,
-      headers: auth,
-      payload: {
-        version: block.version,
-        operations: [
-          { op: 'replace', path: '/stories/1/title/en', value: 'Renamed story' },
-          { op: 'replace', path: '/stories/1/detailContent/body/0/text/en', value: 'A new first paragraph' },
-        ],
-      },
-    })
+    const res = await patch(block, [
+      { op: 'replace', path: '/stories/1/title/en', value: 'Renamed story' },
+      { op: 'replace', path: '/stories/1/detailContent/body/0/text/en', value: 'A new first paragraph' },
+    ])
     expect(res.statusCode).toBe(200)
     const after = await get('/api/v1/pages/customer-stories?view=summary')
     expect(after.body).toContain('Renamed story')
@@ -144,15 +137,7 @@ describe.each(dialects)('GET /v1/pages/{slug}?view=summary and ?item={id} on %s'
     const named = (block.content.stories as Story[])[4] as Story
     const url = `/api/v1/pages/customer-stories?item=${encodeURIComponent(named.id)}`
     await get(url)
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/pages/blocks/${block.id}`,
-      headers: auth,
-      payload: {
-        version: block.version,
-        operations: [{ op: 'replace', path: '/stories/4/detailContent/body/0/text/en', value: 'Rewritten opening' }],
-      },
-    })
+    const res = await patch(block, [{ op: 'replace', path: '/stories/4/detailContent/body/0/text/en', value: 'Rewritten opening' }])
     expect(res.statusCode).toBe(200)
     expect((await get(url)).body).toContain('Rewritten opening')
   })
