@@ -5,6 +5,7 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
+import { BufferedLines } from './log-lines.ts'
 import { adminGuard, administrator } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { TokenService } from './auth/tokens.ts'
@@ -62,9 +63,11 @@ const securityHeadersHook = async (req: FastifyRequest, reply: FastifyReply, pay
 
 /** Builds the whole service without listening, so tests drive it with app.inject(). */
 export async function buildApp(config: Config, opts: AppOptions = {}): Promise<AppContext> {
+  const lines = opts.logStream ? undefined : new BufferedLines()
+  const logStream = opts.logStream ?? (lines as BufferedLines)
   const app = Fastify({
     // Structured JSON logs; one line per 5xx, refused sign-in and connection event, not per request.
-    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: { level: config.logLevel, stream: logStream },
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -129,6 +132,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     await changes.close()
     await limiterPool?.end()
     await db.db.destroy()
+    // Last: the lines logged while closing go out too.
+    lines?.close()
   })
 
   await registerOpenApi(app)

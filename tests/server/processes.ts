@@ -42,10 +42,14 @@ export async function startServerProcess(
   })
   const logs: Record<string, unknown>[] = []
   let output = ''
+  // Log lines come in writes of several lines, and a read may end inside one: only whole lines are read.
+  let partial = ''
   const url = new Promise<string>((resolve, reject) => {
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk
-      for (const line of chunk.split('\n')) {
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) {
         const started = /Site and API on (http:\/\/\S+)/.exec(line)
         if (started?.[1]) resolve(started[1])
         if (line.startsWith('{')) logs.push(JSON.parse(line))
