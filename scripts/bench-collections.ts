@@ -105,6 +105,13 @@ async function busy(cdp: CDPSession, action: () => Promise<void>): Promise<numbe
   return (await read()) - before
 }
 
+/** A change of page inside the app, as a link does it: the router draws the page, the document stays. */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 async function measure(page: Page, cdp: CDPSession, label: string) {
@@ -126,10 +133,7 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
     await page.goto(`${ORIGIN}/privacy-policy?lng=en`, { waitUntil: 'networkidle' })
     figures.render?.push(
       await busy(cdp, async () => {
-        await page.evaluate(() => {
-          window.history.pushState({}, '', '/customer-stories?lng=en')
-          window.dispatchEvent(new PopStateEvent('popstate'))
-        })
+        await goInApp(page, '/customer-stories?lng=en')
         await page.locator('.story-card').first().waitFor()
       }),
     )
@@ -147,10 +151,7 @@ async function measure(page: Page, cdp: CDPSession, label: string) {
     // whose data is then read: what any change of page costs on this machine.
     figures.baseline?.push(
       await busy(cdp, async () => {
-        await page.evaluate(() => {
-          window.history.pushState({}, '', '/privacy-policy?lng=en')
-          window.dispatchEvent(new PopStateEvent('popstate'))
-        })
+        await goInApp(page, '/privacy-policy?lng=en')
         await page.locator('.privacy__title').first().waitFor()
       }),
     )

@@ -3,6 +3,7 @@ import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { layouts } from '../page-layouts/index.ts'
+import { layoutPages } from '../page-layouts/layout-shape.ts'
 import { findRoute, routeParam } from '../page-layouts/routes.ts'
 import { blocks } from '../registry/index.ts'
 import type { PageAnswer, RenderRequest, RenderResult } from '../schemas/ssr-contract.ts'
@@ -65,11 +66,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ['footer', { kind: 'whole' }],
   ])
   const id = route ? routeParam(route, pathname) : undefined
+  // A detail route's list is one of its layout's pages, read for its item (tests/unit/layouts.test.ts).
   if (layout) {
-    const slugs = [...new Set([layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])]
+    const slugs = layoutPages(layout)
     visitorViews(layout, slugs, () => id).forEach((view, i) => views.set(slugs[i] as string, view))
   }
-  if (route?.detail && !views.has(route.detail.page)) views.set(route.detail.page, { kind: 'whole' })
   const loaded = new Map<string, PageAnswer>()
   await Promise.all(
     [...views].map(async ([slug, view]) => {

@@ -9,7 +9,7 @@ export const pageKey = (slug: string) => ['page', slug] as const
  */
 export const summaryKey = (slug: string) => ['page', slug, 'summary'] as const
 /** The page as item `id`'s own page reads it (`item={id}`); under the page's key as the summary is. */
-export const itemKey = (slug: string, id: string) => ['page', slug, 'item', id] as const
+const itemKey = (slug: string, id: string) => ['page', slug, 'item', id] as const
 
 /** How a page is read: whole (editors, and the base of every edit), as lists draw it, or for one item's own page. */
 export type PageView = { kind: 'whole' } | { kind: 'summary' } | { kind: 'item'; id: string }
@@ -35,13 +35,19 @@ export function keepNewerBlocks(held: PageData | undefined, fetched: PageData): 
   return { ...fetched, blocks: fetched.blocks.map((b) => ((newer.get(b.id)?.version ?? 0) > b.version ? (newer.get(b.id) ?? b) : b)) }
 }
 
-export const pageQuery = (slug: string) =>
-  queryOptions({
-    queryKey: pageKey(slug),
-    queryFn: async ({ client }) => keepNewerBlocks(client.getQueryData<PageData>(pageKey(slug)), await fetchPage(slug)),
+/** A page read one way (PageView), kept under its own key; a block held at a higher version is kept (keepNewerBlocks). */
+const viewQuery = (slug: string, view: PageView) => {
+  const key = viewKey(slug, view)
+  return queryOptions({
+    queryKey: key,
+    queryFn: async ({ client }) => keepNewerBlocks(client.getQueryData<PageData>(key), await fetchPage(slug, view)),
     staleTime: 30_000,
     retry: 1,
   })
+}
+
+/** The whole page: what editors read, and the base of every edit. */
+export const pageQuery = (slug: string) => viewQuery(slug, { kind: 'whole' })
 
 export const usePage = (slug: string) => useQuery(pageQuery(slug))
 
@@ -53,18 +59,9 @@ export const storedPage = (qc: QueryClient, slug: string) => qc.fetchQuery({ ...
 
 /**
  * What visitors read: a list's page without the fields only list items' own pages show, or an
- * item's own page with that item alone; the same for everyone. Never the base of an edit:
- * editors read whole pages (pageQuery).
+ * item's own page with that item alone; the same for everyone. Never the base of an edit.
  */
-export const visitorQuery = (slug: string, view: Exclude<PageView, { kind: 'whole' }>) => {
-  const key = view.kind === 'item' ? itemKey(slug, view.id) : summaryKey(slug)
-  return queryOptions({
-    queryKey: key as readonly string[],
-    queryFn: async ({ client }) => keepNewerBlocks(client.getQueryData<PageData>(key), await fetchPage(slug, view)),
-    staleTime: 30_000,
-    retry: 1,
-  })
-}
+export const visitorQuery = (slug: string, view: Exclude<PageView, { kind: 'whole' }>) => viewQuery(slug, view)
 
 /** The query key a page is kept under when read this way. */
 export const viewKey = (slug: string, view: PageView): readonly string[] =>

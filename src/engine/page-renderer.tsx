@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
+import { type LayoutShape, layoutPages } from '../../page-layouts/layout-shape.ts'
 import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage } from './compose-page.ts'
@@ -23,8 +23,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const registry = useRegistry()
   const editMode = useEditMode()
   const host = useEditorHost()
-  // The page's own first; a page read once however many places draw from it.
-  const slugs = [...new Set([layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])]
+  const slugs = layoutPages(layout)
   const reads = usePageReads(slugs, layout, editMode)
   const page = reads[0] as PageRead
   // Edits start from whole pages only: until they are here, the page shows as visitors see it.
