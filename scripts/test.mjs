@@ -5,6 +5,7 @@
 // Ends with 'N passed, N failed, N skipped'.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import { CHROMIUM_PATH as chromium } from './chromium.mjs'
 
 const tmp = '.tmp'
@@ -13,7 +14,14 @@ mkdirSync(tmp, { recursive: true })
 let passed = 0
 let failed = 0
 const skipped = []
+const failures = []
 const problems = []
+
+// The last lines of a CI log are often all that is kept: they name each failure.
+function firstLine(messages) {
+  const text = (messages ?? []).find(Boolean) ?? ''
+  return stripVTControlCharacters(text).trim().split('\n').slice(0, 3).join(' ').slice(0, 300)
+}
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -36,6 +44,8 @@ if (existsSync(`${tmp}/vitest.json`)) {
   for (const file of report.testResults)
     for (const t of file.assertionResults)
       if (['skipped', 'pending', 'todo'].includes(t.status)) skipped.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`)
+      else if (t.status === 'failed')
+        failures.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n      ${firstLine(t.failureMessages)}`)
   if (vitestStatus !== 0 && report.numFailedTests === 0) problems.push('vitest failed before reporting its tests.')
 } else if (vitestStatus !== 0) problems.push('vitest failed before reporting its tests.')
 
@@ -49,7 +59,13 @@ if (existsSync(chromium)) {
     failed += report.stats.unexpected
     const walk = (suite, path) => {
       for (const spec of suite.specs ?? [])
-        for (const t of spec.tests ?? []) if (t.status === 'skipped') skipped.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`)
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'skipped') skipped.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`)
+          else if (t.status === 'unexpected')
+            failures.push(
+              `${spec.file} › ${[...path, spec.title].join(' › ')}\n      ${firstLine(t.results?.map((r) => r.error?.message))}`,
+            )
+        }
       for (const child of suite.suites ?? []) walk(child, [...path, child.title])
     }
     for (const suite of report.suites ?? []) walk(suite, [])
@@ -65,6 +81,10 @@ if (skipped.length) {
   console.log(`\nSkipped (${skipped.length}):`)
   for (const name of skipped) console.log(`  - ${name}`)
   if (ci) problems.push(`${skipped.length} skipped under CI, where every suite must run.`)
+}
+if (failures.length) {
+  console.log(`\nFailed (${failures.length}):`)
+  for (const name of failures) console.log(`  - ${name}`)
 }
 for (const p of problems) console.error(p)
 console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`)
