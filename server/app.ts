@@ -131,7 +131,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     clearInterval(sweeper)
     await changes.close()
     await limiterPool?.end()
-    await db.db.destroy()
+    await db.close()
     // Last: the lines logged while closing go out too.
     lines?.close()
   })

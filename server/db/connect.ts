@@ -14,6 +14,8 @@ export interface DbHandle {
   dialect: Dialect
   /** PostgreSQL only: the connection string, for LISTEN/NOTIFY on a dedicated client. */
   url?: string
+  /** Resolves once every connection and thread on the database is closed, so its files can be removed. */
+  close(): Promise<void>
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -47,7 +49,8 @@ export function openDatabase(opts: {
 }): DbHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = resilientPool(opts.databaseUrl, 10, opts.onError ?? (() => undefined))
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', url: opts.databaseUrl }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', url: opts.databaseUrl, close: () => db.destroy() }
   }
   if (opts.sqliteFile !== ':memory:') mkdirSync(dirname(opts.sqliteFile), { recursive: true })
   const sqlite = new SQLite(opts.sqliteFile)
@@ -62,8 +65,17 @@ export function openDatabase(opts: {
     sqlite.pragma('wal_autocheckpoint = 0')
     checkpointer = startWalCheckpointer(opts.sqliteFile, (message) => opts.onError?.(new Error(`WAL checkpoint: ${message}`)))
   }
-  const database = withStatementCache(sqlite, () => void checkpointer?.stop())
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  return {
+    db,
+    dialect: 'sqlite',
+    // The checkpointer's connection closes first: the serving connection is then the last one, and
+    // its close copies the rest of the WAL and deletes the WAL files before this resolves.
+    close: async () => {
+      await checkpointer?.stop()
+      await db.destroy()
+    },
+  }
 }
 
 /**
@@ -71,13 +83,10 @@ export function openDatabase(opts: {
  * each distinct SQL text is prepared once (queries here are parameterized, so there are few).
  * Statements are only run to completion (never streamed), so one is never busy when reused.
  */
-function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>()
   return {
-    close: () => {
-      onClose()
-      sqlite.close()
-    },
+    close: () => sqlite.close(),
     prepare(sql) {
       let statement = statements.get(sql)
       if (!statement) {
