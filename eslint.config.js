@@ -21,6 +21,25 @@ export default tseslint.config(
     },
   },
   {
+    // One subscription to i18next for the whole tree (src/i18n/translation.tsx): components use useI18n().
+    files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/translation.tsx', 'src/app/providers.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'Use useI18n() from src/i18n/translation.tsx: useTranslation copies the i18next instance per component.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/db/migrations.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { Navigate } from 'react-router'
 import { parse } from 'zod/mini'
 import { pageKeys } from '../../page-layouts/routes.ts'
@@ -16,7 +16,7 @@ import './block-gallery.css'
  * (the seed, as edited since) or else the schema's defaults.
  */
 export default function BlockGallery() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const { isAdmin, isLoading } = useAuth()
   useDocumentTitle(t('Block gallery'))
   const results = useQueries({ queries: pageKeys.map((slug) => ({ ...pageQuery(slug), enabled: isAdmin })) })

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import type { PageLayout } from '../../page-layouts/types.ts'
 import { PageRenderer } from '../engine/page-renderer.tsx'
 import { useDocumentTitle } from './document-title.ts'
 
 export function ContentPage({ layout, title }: { layout: PageLayout; title: string }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   useDocumentTitle(t(title))
   return <PageRenderer layout={layout} />
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { Outlet, useLocation } from 'react-router'
 import { blocks } from '../../registry/index.ts'
 import { usePage } from '../api/get-page.ts'
@@ -25,7 +25,7 @@ function ScrollToTop() {
 
 /** Header, content, footer. The header and footer are blocks of the pages 'header' and 'footer'. */
 export function MainLayout() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const editing = useEditMode()
   const header = usePage('header')
   const footer = usePage('footer')

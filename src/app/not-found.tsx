@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { Link } from 'react-router'
 import { useDocumentTitle } from './document-title.ts'
 import { useHttpStatus } from './http-status.ts'
 
 export function NotFoundPage() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   useDocumentTitle(undefined)
   useHttpStatus(404)
   return (

@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router'
 import { setAuthLostHandler } from '../api/client.ts'
 import { AuthProvider } from '../auth/auth-provider.tsx'
 import { EditorHostProvider } from '../engine/editor-host.tsx'
+import { TranslationProvider } from '../i18n/translation.tsx'
 import { NotificationProvider } from '../notifications/notifications.tsx'
 
 export function makeQueryClient() {
@@ -46,14 +47,16 @@ function LoadingFallback() {
 export function RootProviders() {
   return (
     <Suspense fallback={<LoadingFallback />}>
-      <NotificationProvider>
-        <AuthProvider>
-          <AuthLostRedirect />
-          <EditorHostProvider>
-            <Outlet />
-          </EditorHostProvider>
-        </AuthProvider>
-      </NotificationProvider>
+      <TranslationProvider>
+        <NotificationProvider>
+          <AuthProvider>
+            <AuthLostRedirect />
+            <EditorHostProvider>
+              <Outlet />
+            </EditorHostProvider>
+          </AuthProvider>
+        </NotificationProvider>
+      </TranslationProvider>
     </Suspense>
   )
 }

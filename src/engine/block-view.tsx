@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { safeParse } from 'zod/mini'
 import { published, withoutFlags } from '../../schemas/publish.ts'
 import { fieldLabel } from '../../schemas/walk.ts'
@@ -49,7 +49,7 @@ const NO_FIELDS: readonly string[] = []
  * warning with the reasons and can repair or delete it.
  */
 export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallback, warning, chrome }: BlockViewProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   // Visitors never see a draft: not a draft block, nor a draft item of any list in it.
   const shown = useMemo(() => (editing ? block.content : published(block.content)), [editing, block.content])
   // What visitors get has no flags left (published() takes them out): only an editor's content needs the pass.

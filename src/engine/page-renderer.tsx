@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { type LayoutShape, layoutPages } from '../../page-layouts/layout-shape.ts'
 import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
@@ -19,7 +19,7 @@ export function PageMessage({ children }: { children: ReactNode }) {
 
 /** Renders a page from its layout (see composePage), with the registry the app provides. */
 export function PageRenderer({ layout }: { layout: LayoutShape }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const registry = useRegistry()
   const editMode = useEditMode()
   const host = useEditorHost()

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import type { AnySchema } from '../../schemas/fields.ts'
 import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
 import { patchBlock, putBlock } from '../api/block-writes.ts'
@@ -129,7 +129,7 @@ export async function saveMerging(block: BlockData, input: SaveInput): Promise<S
 export function useSaveBlock(opts: { failureMessage?: string } = {}) {
   const qc = useQueryClient()
   const notify = useNotify()
-  const { t } = useTranslation()
+  const { t } = useI18n()
 
   return useMutation({
     scope: { id: 'block-saves' },

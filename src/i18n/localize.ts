@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from './translation.tsx'
 
 export type LocalizedValue = { en?: string; ar?: string } | undefined | null
 
@@ -11,12 +11,10 @@ export function localize(value: LocalizedValue, lng: string): string {
 }
 
 export function useLocalize() {
-  const { i18n } = useTranslation()
-  const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  const { lng } = useI18n()
   return (value: LocalizedValue) => localize(value, lng)
 }
 
 export function useLanguage(): 'en' | 'ar' {
-  const { i18n } = useTranslation()
-  return (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('ar') ? 'ar' : 'en'
+  return useI18n().lng
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 
 export type NotificationType = 'loading' | 'success' | 'error'
 
@@ -83,7 +83,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 }
 
 function NotificationList({ items, onDismiss }: { items: Notification[]; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   return (
     <div className="notifications" aria-live="polite">
       {items.map((n) => (

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import * as z from 'zod/mini'
 import { FormField } from './forms/form-field.tsx'
 import { useForm } from './forms/use-form.ts'
@@ -30,7 +30,7 @@ interface CreateEntryModalProps {
  * with its own message, checked on submit (and as it is typed once touched).
  */
 export function CreateEntryModal({ heading, submitLabel, fields, onCreate, onClosed }: CreateEntryModalProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const headingId = useId()
   const schema = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { type LocalizedValue, useLocalize } from '../i18n/localize.ts'
 import { type ImageValue, MediaImage } from './media-image.tsx'
 import { Modal } from './modal.tsx'
@@ -15,7 +15,7 @@ interface DetailModalProps {
 
 /** A partner's or an award's story in the modal: its logo and name, the short description, then the details. */
 export function DetailModal({ logo, name, lead, onClosed, children }: DetailModalProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const headingId = useId()
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { useLanguage } from '../i18n/localize.ts'
 
 const LANGUAGES = [
@@ -11,7 +11,7 @@ const LANGUAGES = [
  * `classBase` names the styles (the header's and the login page's differ).
  */
 export function LanguageSwitch({ className, classBase = 'language-switch' }: { className?: string; classBase?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const current = useLanguage()
   return (
     <div className={[classBase, className].filter(Boolean).join(' ')} role="group" aria-label={t('Language')}>

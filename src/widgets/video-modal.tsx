@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../i18n/translation.tsx'
 import { mediaUrl } from '../api/config.ts'
 import { Modal } from './modal.tsx'
 import { videoSource } from './video-source.ts'
@@ -12,7 +12,7 @@ interface VideoModalProps {
 
 /** A video in the modal: YouTube in a privacy-enhanced iframe, an uploaded file in <video>. */
 export function VideoModal({ url, title, onClosed }: VideoModalProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const source = videoSource(url)
   return (
     <Modal label={title} closeLabel={t('Close video')} onClosed={onClosed} variant="video" className="video-modal">

@@ -76,6 +76,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 import ar from '../../public/locales/ar/translation.json'
 import en from '../../public/locales/en/translation.json'
+import { TranslationProvider } from '../../src/i18n/translation.tsx'
 
 /** The product's own interface translations, as served at /locales/{lng}/translation.json. */
 export function buildResources(): Resource {
@@ -125,13 +126,15 @@ export function renderWithProviders(
     <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <NotificationProvider>
-            <AuthProvider>
-              <EngineProvider registry={registry} frame={frameBlocks}>
-                {ui}
-              </EngineProvider>
-            </AuthProvider>
-          </NotificationProvider>
+          <TranslationProvider>
+            <NotificationProvider>
+              <AuthProvider>
+                <EngineProvider registry={registry} frame={frameBlocks}>
+                  {ui}
+                </EngineProvider>
+              </AuthProvider>
+            </NotificationProvider>
+          </TranslationProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </MemoryRouter>,

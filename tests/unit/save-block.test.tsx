@@ -10,6 +10,7 @@ import { pageKey } from '../../src/api/get-page.ts'
 import type { PageData } from '../../src/api/types.ts'
 import { useSaveBlock } from '../../src/engine/save-block.ts'
 import { NotificationProvider, useNotify } from '../../src/notifications/notifications.tsx'
+import { TranslationProvider } from '../../src/i18n/translation.tsx'
 
 function Probe() {
   const notify = useNotify()
@@ -49,9 +50,11 @@ beforeEach(() => {
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <NotificationProvider>{children}</NotificationProvider>
-      </QueryClientProvider>
+      <TranslationProvider>
+        <QueryClientProvider client={client}>
+          <NotificationProvider>{children}</NotificationProvider>
+        </QueryClientProvider>
+      </TranslationProvider>
     </I18nextProvider>
   )
 }

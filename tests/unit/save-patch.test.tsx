@@ -11,6 +11,7 @@ import type { PageData } from '../../src/api/types.ts'
 import { diffContent } from '../../src/engine/content-patch.ts'
 import { ConflictError, useSaveBlock } from '../../src/engine/save-block.ts'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
+import { TranslationProvider } from '../../src/i18n/translation.tsx'
 
 const server = setupServer()
 beforeAll(() => {
@@ -38,9 +39,11 @@ beforeEach(() => {
 })
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
-    <QueryClientProvider client={client}>
-      <NotificationProvider>{children}</NotificationProvider>
-    </QueryClientProvider>
+    <TranslationProvider>
+      <QueryClientProvider client={client}>
+        <NotificationProvider>{children}</NotificationProvider>
+      </QueryClientProvider>
+    </TranslationProvider>
   </I18nextProvider>
 )
 const save = () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useParams } from 'react-router'
 import type { postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -22,7 +22,7 @@ type Post = BlockProps<typeof postsSchema>['content']['posts'][number]
  * 'article' layout or alone in the 'simple' one. Editors switch the layout; the page then reloads.
  */
 export default function PostPage({ content }: BlockProps<typeof postsSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useParams } from 'react-router'
 import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -19,7 +19,7 @@ import { BackLink } from './back-link.tsx'
  * of contents (scroll-spy) and the share links, which stay in view while the article is.
  */
 export default function StoryPage({ content }: BlockProps<typeof storiesSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const origin = useSiteOrigin()

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { awardsSchema } from '../../../schemas/blocks/awards.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -17,7 +17,7 @@ export const AWARD_COLOURS = ['#0d5c63', '#7a3b5c', '#1f4e79', '#8a4b0f', '#3d5a
 /** Our awards block 2: award cards in six cycling colours; a card opens the award's story in a modal. */
 export default function Awards({ content }: BlockProps<typeof awardsSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import type { clientsSchema } from '../../../schemas/blocks/clients.ts'
 import { newId } from '../../../schemas/ids.ts'
@@ -45,7 +45,7 @@ export function newClient(name: string): Client {
  */
 export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { contactFormSchema } from '../../../schemas/blocks/contact-form.ts'
 import { CONTACT_TOUCHED_ON_SUBMIT, contactEnquirySchema, SERVICE_OPTIONS } from '../../../schemas/forms/contact.ts'
 import { stripPhone } from '../../../schemas/forms/rules.ts'
@@ -24,7 +24,7 @@ const REWRITE = { phone: stripPhone }
  */
 export default function ContactForm({ content }: BlockProps<typeof contactFormSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { DEMO_FORM_ANCHOR, type demoRequestSchema } from '../../../schemas/blocks/demo-request.ts'
 import { DEMO_TOUCHED_ON_SUBMIT, demoRequestSchema as demoFormSchema } from '../../../schemas/forms/demo-request.ts'
 import { stripPhone } from '../../../schemas/forms/rules.ts'
@@ -28,7 +28,7 @@ const REWRITE = { phone: stripPhone }
  * submissions API and sent by e-mail, like the other forms.
  */
 export default function DemoRequest({ content }: BlockProps<typeof demoRequestSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing

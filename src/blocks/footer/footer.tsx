@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { z } from 'zod/mini'
 import type { footerLinkSchema, footerSchema } from '../../../schemas/blocks/footer.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -40,7 +40,7 @@ function LinkList({ field, editing, className }: { field: Fields<FooterLink[]>; 
 }
 
 function ScrollToTopButton() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const shown = useScrolledPast(SCROLL_TOP_THRESHOLD_PX)
   if (!shown) return null
   return (
@@ -62,7 +62,7 @@ function ScrollToTopButton() {
 }
 
 export default function Footer({ content }: BlockProps<typeof footerSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useNewsletterSignup } from '../../widgets/forms/use-newsletter-signup.ts'
 import { useHydrated } from '../../widgets/use-hydrated.ts'
 
@@ -15,7 +15,7 @@ export const mailClient = {
  * and clears the field. The address is also stored by the content API.
  */
 export function NewsletterForm({ address, describedBy }: { address: string; describedBy?: string }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const [email, setEmail] = useState('')
   const inputId = useId()
   const store = useNewsletterSignup()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { gallerySchema } from '../../../schemas/blocks/gallery.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -17,7 +17,7 @@ const renderImage = (image: GalleryImage) => <MediaImage image={image} className
 /** Why choose us block 2: a title over images that scroll in a seamless, continuous loop. */
 export default function Gallery({ content }: BlockProps<typeof gallerySchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()

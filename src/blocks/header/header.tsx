@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import type { headerSchema } from '../../../schemas/blocks/header.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
@@ -25,7 +25,7 @@ export function headerVariant(pathname: string): HeaderVariant {
 }
 
 function AdminBar() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const { logout } = useAuth()
   const editing = useEditMode()
   const [, setParams] = useSearchParams()
@@ -58,7 +58,7 @@ function AdminBar() {
 }
 
 export default function Header({ content }: BlockProps<typeof headerSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const f = fieldsOf(content)
   const { pathname } = useLocation()

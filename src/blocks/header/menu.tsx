@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useLocation } from 'react-router'
 import type { MenuItem } from '../../../schemas/blocks/header.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -37,7 +37,7 @@ interface NodeProps {
 }
 
 function MenuNode({ field, depth, editing }: NodeProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const { pathname } = useLocation()
   const item = field.$value
@@ -170,7 +170,7 @@ function MenuNode({ field, depth, editing }: NodeProps) {
 
 /** Desktop navigation (≥ 1024 px): dropdowns and nested submenus at any depth; in edit mode each item edits in place. */
 export function DesktopMenu({ field, editing }: { field: Fields<MenuItem[]>; editing: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   return (
     <nav className="menu" aria-label={t('Main navigation')}>
       <Editable.List field={field} className="menu__edit">

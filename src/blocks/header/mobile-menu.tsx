@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { MenuItem } from '../../../schemas/blocks/header.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { Editable } from '../../engine/editable.ts'
@@ -19,7 +19,7 @@ interface MobileNodeProps {
 }
 
 function MobileNode({ field, depth, editing, onNavigate }: MobileNodeProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const item = field.$value
   const label = localize(item.label)
@@ -99,7 +99,7 @@ interface MobileMenuProps {
 
 /** Full-screen overlay menu below 1024 px; items with children expand and collapse. */
 export function MobileMenu({ id, field, editing, onClose, footer }: MobileMenuProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { locationsSchema } from '../../../schemas/blocks/locations.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -15,7 +15,7 @@ type Location = BlockProps<typeof locationsSchema>['content']['locations'][numbe
 export const mapSearchUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 
 function LocationCard({ location, editing }: { location: Fields<Location>; editing: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const lines = localize(location.address.$value)
     .split('\n')

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { newId } from '../../../schemas/ids.ts'
 import type { partnersSchema } from '../../../schemas/blocks/partners.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -36,7 +36,7 @@ export function newPartner(name: string): Partner {
  */
 export default function Partners({ content }: BlockProps<typeof partnersSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -19,7 +19,7 @@ const CARD_DELAY_S = 0.2
  */
 export default function PostsInsights({ content }: BlockProps<typeof postsSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   if (content.posts.length === 0 && !editing) return null

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Link } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
 import type { postsSchema } from '../../../schemas/blocks/posts.ts'
@@ -30,7 +30,7 @@ export const POSTS_PER_PAGE = 11
  */
 export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()

@@ -1,5 +1,5 @@
 import { type CSSProperties, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { DEMO_FORM_ANCHOR } from '../../../schemas/blocks/demo-request.ts'
 import type { solutionHeroSchema } from '../../../schemas/blocks/solution-hero.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -19,7 +19,7 @@ import { HERO_IN_VIEW_AMOUNT, SECONDARY_DEFAULT_LINK } from './targets.ts'
  * when there are slider images.
  */
 export default function SolutionHero({ content }: BlockProps<typeof solutionHeroSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing

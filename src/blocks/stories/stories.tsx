@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
 import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
@@ -30,7 +30,7 @@ export const STORIES_PER_PAGE = 15
  */
 export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { teamSchema } from '../../../schemas/blocks/team.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -24,7 +24,7 @@ const LinkedInIcon = () => (
 /** Our team block 2: the people, each with a photo, a name, a role, a few words and a LinkedIn link. */
 export default function Team({ content }: BlockProps<typeof teamSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { textSchema } from '../../../schemas/blocks/text.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -17,7 +17,7 @@ function Empty() {
  * its name gives (see privacy-rules.ts). Each piece is edited where it stands.
  */
 export default function PrivacyText({ content }: BlockProps<typeof textSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const f = fieldsOf(content)
   const lng = useLanguage()
   const editing = useOptionalBlock()?.editing ?? false

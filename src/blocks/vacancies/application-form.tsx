@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import {
   APPLICATION_TOUCHED_ON_SUBMIT,
   ATTACHMENT_ACCEPT,
@@ -25,7 +25,7 @@ export const ATTACHMENT_TYPE_MESSAGE = 'Attach a PDF, Word or PowerPoint file'
  * content API, which keeps the file privately, and to the e-mail service; then /success.
  */
 export function ApplicationForm({ vacancy, editing }: { vacancy: Fields<VacancyItem>; editing: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const labels = vacancy.detailContent.form
   const form = useForm({ schema: applicationSchema, initial: INITIAL, touchOnSubmit: APPLICATION_TOUCHED_ON_SUBMIT })

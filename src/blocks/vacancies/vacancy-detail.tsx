@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useParams } from 'react-router'
 import type { vacanciesSchema } from '../../../schemas/blocks/vacancies.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -40,7 +40,7 @@ function LineList({ list, className }: { list: Lines; className?: string }) {
  * skills, what we offer with the invitation to join, and the side application form.
  */
 export default function VacancyDetail({ content }: BlockProps<typeof vacanciesSchema>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()

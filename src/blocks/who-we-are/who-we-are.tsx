@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { whoWeAreSchema } from '../../../schemas/blocks/who-we-are.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -17,7 +17,7 @@ const renderImage = (image: GalleryImage) => <MediaImage image={image} className
 /** Who we are: title, description and an image gallery that scrolls in a seamless loop. */
 export default function WhoWeAre({ content }: BlockProps<typeof whoWeAreSchema>) {
   const f = fieldsOf(content)
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()

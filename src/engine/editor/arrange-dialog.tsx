@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSe
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { BlockData } from '../../api/types.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
@@ -23,7 +23,7 @@ function Item({
   count: number
   onMove: (from: number, to: number) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const sortable = useSortable({ id: block.id })
   return (
     <li
@@ -67,7 +67,7 @@ export function ArrangeDialog({
   opener?: Element | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
   const titleId = useId()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
@@ -11,7 +11,7 @@ import './editor.css'
  * it (added blocks), delete it. A draft block is marked so: visitors do not see it yet.
  */
 export default function BlockChrome({ ctx, slug, block, label, movable, deletable, children }: BlockChromeProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const host = useEditorHost()
   const session = useSession()
   const admin = useBlockAdmin(slug)

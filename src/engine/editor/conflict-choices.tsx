@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { localize } from '../../i18n/localize.ts'
 import { itemTitle } from '../item-title.ts'
 import type { Choices, Conflict } from './merge.ts'
@@ -28,7 +28,7 @@ export function ConflictChoices({
   choices: Choices
   onChoose: (choices: Choices) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const name = useId()
   return (
     <section className="editor-conflicts" aria-labelledby={`${name}-title`}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { fetchDeletedBlocks } from '../../api/history.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
@@ -10,7 +10,7 @@ import { useBlockAdmin } from './use-block-admin.ts'
 
 /** A page's blocks deleted in the last 30 days, each with a way back. */
 export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; opener?: Element | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
   const titleId = useId()

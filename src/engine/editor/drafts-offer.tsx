@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { pageKey, storedPage } from '../../api/get-page.ts'
 import { contentAt } from '../../api/history.ts'
 import type { PageData } from '../../api/types.ts'
@@ -15,7 +15,7 @@ import { useTargetFor } from './use-merge-label.ts'
  * saved (a reload, a crash, an expired session) is offered back on the page that holds it.
  */
 export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => void; busy: boolean }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const qc = useQueryClient()
   const targetFor = useTargetFor()
   const notify = useNotify()

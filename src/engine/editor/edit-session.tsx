@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
 import { pageKey, storedPage } from '../../api/get-page.ts'
 import { restoreDeletedBlock } from '../../api/history.ts'
@@ -51,7 +51,7 @@ export default function EditSession({
   pending?: EditorRequest | null
   onPendingTaken?: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const qc = useQueryClient()
   const notify = useNotify()
   const mergeLabel = useMergeLabel()

@@ -1,5 +1,5 @@
 import { type CSSProperties, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
 import { schemaAt, settleContent } from '../../../schemas/walk.ts'
 import { blockLabel } from '../block-view.tsx'
@@ -67,7 +67,7 @@ type Resolve = NonNullable<EditorRequest['resolve']>
  * someone else's change merges it, asking only about the fields both changed.
  */
 export default function EditorDialog({ request, onClose }: { request: EditorRequest; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const session = useSession()
   const registry = useRegistry()
   const preview = usePreviewBlock()

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { EmptySlotProps } from '../editor-host-context.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
 /** Edit mode only: the layout has a place here and no block fills it yet. */
 export default function EmptySlot({ slug, order, blockType, label }: EmptySlotProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const admin = useBlockAdmin(slug)
   return (
     <section className="empty-slot" aria-label={t('Empty place: {{label}}', { label })}>

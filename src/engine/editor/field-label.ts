@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import type { AnySchema } from '../../../schemas/fields.ts'
 import { fieldHelp, fieldLabel } from '../../../schemas/walk.ts'
 import { localize } from '../../i18n/localize.ts'
@@ -6,7 +6,7 @@ import { humanize } from './labels.ts'
 
 /** The schema's label and help for a field in the interface language; the key name only as a last resort. */
 export function useFieldText() {
-  const { i18n } = useTranslation()
+  const { i18n } = useI18n()
   return (schema: AnySchema, key: string | number) => ({
     label: localize(fieldLabel(schema), i18n.language) || humanize(key),
     help: localize(fieldHelp(schema), i18n.language) || undefined,
@@ -15,6 +15,6 @@ export function useFieldText() {
 
 /** The interface language's field first: an Arabic editor writes Arabic first. */
 export function useLanguageOrder(): readonly ('en' | 'ar')[] {
-  const { i18n } = useTranslation()
+  const { i18n } = useI18n()
   return i18n.language.startsWith('ar') ? ['ar', 'en'] : ['en', 'ar']
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { HttpError } from '../../api/client.ts'
 import { pageKey } from '../../api/get-page.ts'
 import { fetchRevisions, restoreRevision, type RevisionDto } from '../../api/history.ts'
@@ -29,7 +29,7 @@ export function HistoryDialog({
   opener?: Element | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const qc = useQueryClient()
   const notify = useNotify()
   const session = useSession()

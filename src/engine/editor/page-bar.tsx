@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { pathKey } from '../../../schemas/paths.ts'
 import { missingTranslations } from '../../../schemas/translations.ts'
 import { useEditorHost, type PageBarProps } from '../editor-host-context.tsx'
@@ -30,7 +30,7 @@ function fieldElement(blockId: string, path: readonly (string | number)[]): HTML
  * jump to each), its recently deleted blocks, and arranging its blocks.
  */
 export function PageBar({ slug, blocks, movable }: PageBarProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const registry = useRegistry()
   const session = useSession()
   const host = useEditorHost()

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { blockLabel } from '../block-view.tsx'
 import { useAddableBlocks, useRegistry } from '../engine-context.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
@@ -7,7 +7,7 @@ import './editor.css'
 
 /** Below the last block: add a block of any registered type; it goes after the layout's places. */
 export default function PageTools({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const id = useId()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { createBlock, deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
 import { restoreDeletedBlock } from '../../api/history.ts'
@@ -24,7 +24,7 @@ export function useBlockAdmin(slug: string) {
   const qc = useQueryClient()
   const notify = useNotify()
   const session = useOptionalSession()
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const handlers = {
     onMutate: () => notify.show({ type: 'loading', message: t('Saving changes...'), progress: 30 }),
     onSuccess: (result: unknown, _v: unknown, toast: number) => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../schemas/fields.ts'
 import { carryFlags, withoutFlags } from '../../../schemas/publish.ts'
@@ -13,7 +13,7 @@ import { humanize } from './labels.ts'
 
 /** Names a field or list item in a conflict: its schema label, or the item's own title. */
 export function useMergeLabel() {
-  const { i18n } = useTranslation()
+  const { i18n } = useI18n()
   return useCallback(
     (schema: AnySchema | undefined, key: string | number, value: unknown) => {
       const own = value && typeof value === 'object' && (value as { id?: unknown }).id === key ? itemTitle(value, i18n.language) : ''

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey } from '../../../schemas/paths.ts'
 import { isHidden } from '../../../schemas/publish.ts'
 import { fieldLabel, schemaAt } from '../../../schemas/walk.ts'
@@ -19,7 +19,7 @@ export function anchorOf(el: Element) {
  */
 export function useFieldLabel(path: Path): string {
   const block = useOptionalBlock()
-  const { i18n } = useTranslation()
+  const { i18n } = useI18n()
   if (!block) return ''
   if (typeof path[path.length - 1] === 'number') return itemTitle(getAt(block.content, path), i18n.language)
   const schema = schemaAt(block.schema, path)
@@ -45,7 +45,7 @@ export function useHiddenField(path: Path): boolean {
 export function useEditHandle(path: Path) {
   const block = useOptionalBlock()
   const host = useEditorHost()
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const label = useFieldLabel(path)
   if (!block?.editing || !host) return undefined
   const open = (e: MouseEvent | KeyboardEvent) => {

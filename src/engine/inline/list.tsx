@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { pathKey } from '../../../schemas/paths.ts'
 import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost } from '../editor-host-context.tsx'
@@ -19,7 +19,7 @@ export function List({
 }) {
   const block = useOptionalBlock()
   const host = useEditorHost()
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const label = useFieldLabel(field.$path)
   if (useHiddenField(field.$path)) return null
   if (!block?.editing || !host) return <>{children}</>

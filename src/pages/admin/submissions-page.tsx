@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Navigate } from 'react-router'
 import {
   attachmentPath,
@@ -49,7 +49,7 @@ function useDate() {
 
 /** How many are shown of how many, and the CSV export of them all. */
 function ListBar({ shown, total, onExport }: { shown: number; total: number; onExport(): Promise<void> }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   return (
     <div className="submissions__bar">
       <p className="submissions__count" role="status">
@@ -67,7 +67,7 @@ function ListBar({ shown, total, onExport }: { shown: number; total: number; onE
 }
 
 function MoreButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   return (
     <button type="button" className="button button--primary submissions__more" onClick={onClick}>
       {t('Show more')}
@@ -76,7 +76,7 @@ function MoreButton({ onClick }: { onClick(): void }) {
 }
 
 function Enquiry({ item }: { item: SubmissionDto }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const date = useDate()
   const mark = useMarkHandled()
   // The box shows the click at once: the list's optimistic update lands a moment later, and a
@@ -159,7 +159,7 @@ function Enquiry({ item }: { item: SubmissionDto }) {
 }
 
 function Enquiries({ view, status }: { view: Exclude<View, 'newsletter'>; status: Status }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const [limit, setLimit] = useState(PAGE_SIZE)
   const filter = { form: view === 'all' ? undefined : view, handled: status === 'all' ? undefined : status === 'handled' }
   const list = useSubmissions(filter, limit, true)
@@ -190,7 +190,7 @@ function Enquiries({ view, status }: { view: Exclude<View, 'newsletter'>; status
 }
 
 function Newsletter() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const date = useDate()
   const [limit, setLimit] = useState(PAGE_SIZE)
   const list = useNewsletterSignups(limit, true)
@@ -235,7 +235,7 @@ function Newsletter() {
  * newsletter's sign-ups.
  */
 export default function SubmissionsPage() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const { isAdmin, isLoading } = useAuth()
   const [view, setView] = useState<View>('all')
   const [status, setStatus] = useState<Status>('all')

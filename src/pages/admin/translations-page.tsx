@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Link, Navigate } from 'react-router'
 import { layouts } from '../../../page-layouts/index.ts'
 import { contentRoutes, pageKeys } from '../../../page-layouts/routes.ts'
@@ -47,7 +47,7 @@ function labelsOf(schema: AnySchema, content: unknown, path: Path, lng: string):
  * and block, each with a link into edit mode at that field.
  */
 export default function TranslationsPage() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const { isAdmin, isLoading } = useAuth()
   useDocumentTitle(t('Missing translations'))
   const results = useQueries({ queries: pageKeys.map((slug) => ({ ...pageQuery(slug), enabled: isAdmin })) })

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Field } from './login-field.tsx'
 
 /** spec §4: forgotPassword → resetSuccess on submit; no call is made. */
 export function ForgotPasswordForm({ initialEmail, onSubmit }: { initialEmail: string; onSubmit(): void }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const [email, setEmail] = useState(initialEmail)
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Field } from './login-field.tsx'
 
 interface LoginFormProps {
@@ -16,7 +16,7 @@ interface LoginFormProps {
  * on the button while the call runs.
  */
 export function LoginForm({ email, onEmailChange, onSubmit, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)

@@ -1,6 +1,6 @@
 import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { login as requestLogin } from '../../api/login.ts'
 import { useBrand, useDocumentTitle } from '../../app/document-title.ts'
@@ -21,7 +21,7 @@ import './login.css'
  * Logging in stores the tokens and goes to the page the edit guard remembered, or to /.
  */
 export default function LoginPage() {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const brand = useBrand()
   const auth = useAuth()
   const navigate = useNavigate()

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 
 interface PanelProps {
   title: string
@@ -14,7 +14,7 @@ interface PanelProps {
 
 /** One screen of the login page: optional back button, heading, description and its content. */
 export function LoginPanel({ title, description, focusOnMount, onBack, icon, children }: PanelProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusOnMount) heading.current?.focus()

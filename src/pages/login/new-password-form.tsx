@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Ltr } from '../../widgets/ltr.tsx'
 import { Field } from './login-field.tsx'
 
@@ -8,7 +8,7 @@ const SPECIAL_CHARACTERS = '! @ # $ % ^ *'
 
 /** spec §4: createNewPassword → updateSuccess on submit; no call is made. */
 export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const submit = (e: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 
 const NETWORKS = [
   {
@@ -24,7 +24,7 @@ const NETWORKS = [
 
 /** Links that share the page on three networks (spec: the story's and the post's sidebar); each opens in a new tab. */
 export function ShareLinks({ title, url, text }: { title: ReactNode; url: string; text: string }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const headingId = useId()
   return (
     <section className="share" aria-labelledby={headingId}>

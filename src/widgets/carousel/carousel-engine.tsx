@@ -1,7 +1,7 @@
 import AutoScroll from 'embla-carousel-auto-scroll'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useLanguage } from '../../i18n/localize.ts'
 import { useReducedMotion } from '../use-reduced-motion.ts'
 import { type EngineProps, Track } from './slides.tsx'
@@ -23,7 +23,7 @@ const Arrow = ({ back }: { back: boolean }) => (
 
 /** The embla carousel: its own chunk, fetched when the carousel nears the screen. */
 export default function CarouselEngine<T>({ slides, renderSlide, mode, slideClassName }: EngineProps<T>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const rtl = useLanguage() === 'ar'
   const reduceMotion = useReducedMotion()
   const auto = mode === 'auto'

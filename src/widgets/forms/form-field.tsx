@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 
 export interface ControlProps {
   id: string
@@ -23,7 +23,7 @@ interface FormFieldProps {
 
 /** A label, its control and the control's message, tied together for assistive technology. */
 export function FormField({ label, required, error, hint, className, children }: FormFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { EnquiryError, sendEnquiry } from '../../api/send-enquiry.ts'
 import type { SubmissionInput } from '../../api/submissions.ts'
@@ -32,7 +32,7 @@ export function failureMessage(error: unknown, t: (key: string) => string): stri
  * would send a server-rendered form itself, its values in the address.
  */
 export function useSendForm(form: SubmissionInput['form']) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const language = useLanguage()
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../i18n/translation.tsx'
 import { Link } from 'react-router'
 import { GAP, pageItems } from './page-numbers.ts'
 
@@ -19,7 +19,7 @@ interface PaginationProps {
  * the last; the current page is marked for assistive technology.
  */
 export function Pagination({ page, total, hrefFor, label, onNavigate }: PaginationProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   if (total <= 1) return null
   const step = (to: number, text: string, className: string, disabled: boolean) =>
     disabled ? (

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import type { FieldKind } from '../../../../schemas/fields.ts'
 import { missingLanguage } from '../../../../schemas/translations.ts'
 import { fieldKind } from '../../../../schemas/walk.ts'
@@ -62,7 +62,7 @@ function LanguageArea({
   kind: FieldKind | undefined
   describedBy?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const id = useId()
   const ref = useRef<HTMLTextAreaElement>(null)
   const tools = toolsFor(kind)
@@ -112,7 +112,7 @@ function LanguageArea({
 
 /** 'Arabic missing' beside a bilingual value written in one language only. */
 export function MissingBadge({ value }: { value: unknown }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const missing = missingLanguage(value)
   if (!missing) return null
   return <span className="editor-badge editor-badge--missing">{missing === 'ar' ? t('Arabic missing') : t('English missing')}</span>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import { getAt } from '../../../../schemas/paths.ts'
 import { choiceSources, fieldLabel, schemaAt } from '../../../../schemas/walk.ts'
 import { localize, type LocalizedValue } from '../../../i18n/localize.ts'
@@ -18,7 +18,7 @@ interface Option {
  */
 export function ChoicesControl({ value, onChange, label, help, schema }: ControlProps<string[] | undefined>) {
   const root = useEditorRoot()
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const chosen = value ?? []
   const groups = choiceSources(schema).map((path) => {
     const list = getAt(root?.content, path)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import type { AnySchema } from '../../../../schemas/fields.ts'
 import { missingTranslations } from '../../../../schemas/translations.ts'
 import { summary } from '../conflict-choices.tsx'
@@ -21,7 +21,7 @@ export function FieldSummary({
   controls: string
   draft?: boolean
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const missing = schema ? missingTranslations(schema, value).length : 0
   const preview = summary(value, i18n.language, '').slice(0, 80)
   return (

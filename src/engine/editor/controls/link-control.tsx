@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
 import { MissingBadge } from './bilingual-control.tsx'
@@ -9,7 +9,7 @@ type LinkValue = { label?: { en?: string; ar?: string }; path?: string }
 
 /** spec §9: link labels have 2 rows each, then the path. */
 export function LinkControl({ value, onChange, label, help }: ControlProps<LinkValue | undefined>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const order = useLanguageOrder()
   const ids = { en: useId(), ar: useId(), path: useId() }
   const labels = { en: value?.label?.en ?? '', ar: value?.label?.ar ?? '' }

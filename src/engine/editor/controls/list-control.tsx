@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSe
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, type ReactNode, useId, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../../schemas/fields.ts'
 import { isHidden, PUBLISH_KEY } from '../../../../schemas/publish.ts'
@@ -68,7 +68,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ id, index, count, item, title, open, element, onToggle, onMove, onDelete, onPublish, children }: RowProps) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const sortable = useSortable({ id })
   const draft = isHidden(item)
   const bodyId = `${useId()}-body`
@@ -148,7 +148,7 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
  */
 export function ListControl({ path, value, onChange, label, schema }: ControlProps<unknown[] | undefined>) {
   const FieldEditor = useWalker()
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useI18n()
   const ui = useEditorUi()
   const fieldText = useFieldText()
   const items = value ?? []

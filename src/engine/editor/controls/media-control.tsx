@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import { inUploads } from '../../../../schemas/fields.ts'
 import { fieldKind, keepsUploadsPath } from '../../../../schemas/walk.ts'
 import { mediaUrl } from '../../../api/config.ts'
@@ -33,7 +33,7 @@ export const acceptFor = (kind: 'image' | 'video' | 'icon') => (kind === 'icon' 
 /** Upload with progress: 'Uploading file...', then 'File uploaded successfully!' or 'File upload failed.'. */
 export function useUpload() {
   const notify = useNotify()
-  const { t } = useTranslation()
+  const { t } = useI18n()
   return async (file: File, kind: 'icon' | 'media'): Promise<string | null> => {
     const toast = notify.show({ type: 'loading', message: t('Uploading file...'), progress: 0 })
     try {
@@ -49,7 +49,7 @@ export function useUpload() {
 
 /** Image, video and icon fields: click the preview to replace the file; images also edit their alt text. */
 export function MediaControl({ path, value, onChange, label, help, schema }: ControlProps<ImageValue | string | undefined>) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const ui = useEditorUi()
   const [library, setLibrary] = useState(false)
   const altRef = useRef<HTMLTextAreaElement>(null)

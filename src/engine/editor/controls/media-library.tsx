@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import { mediaUrl } from '../../../api/config.ts'
 import { fetchUploads, type UploadItemDto } from '../../../api/media-library.ts'
 
@@ -17,7 +17,7 @@ export function MediaLibrary({
   onPick: (item: UploadItemDto) => void
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const titleId = useId()
   const files = useQuery({ queryKey: ['uploads', kind], queryFn: () => fetchUploads(kind), staleTime: 10_000 })
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useI18n } from '../../../i18n/translation.tsx'
 import { ENGINE_KEYS, objectCatchall, objectShape } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useFieldText } from '../field-label.ts'
@@ -23,7 +23,7 @@ const withKey = (value: Obj | undefined, key: string, child: unknown): Obj => ({
 export function ObjectControl({ path, value, onChange, label, help, schema, omit = [] }: ControlProps<Obj | undefined>) {
   const FieldEditor = useWalker()
   const text = useFieldText()
-  const { t } = useTranslation()
+  const { t } = useI18n()
   const current = value ?? {}
   const changeOf = useChildChanges<string, Obj | undefined>(value, onChange, withKey)
   const shape = objectShape(schema)
