@@ -92,6 +92,22 @@ test.describe('hydration', () => {
     }
   })
 
+  test('the start-up code is preloaded with the entry: no chunk waits for another to run', async ({ page }) => {
+    // The entry imports the schemas and the app one task after the site chunk has run (src/main.tsx);
+    // the loader preloads them with it, so none is asked for only once another has run.
+    await page.goto('/?lng=en')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // All asked for together, before any of them had arrived.
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/(index|site|schemas|start|app)-[^/]+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => ({ asked: r.startTime, arrived: r.responseEnd })),
+    )
+    expect(fetched).toHaveLength(5)
+    expect(Math.max(...fetched.map((f) => f.asked))).toBeLessThan(Math.min(...fetched.map((f) => f.arrived)))
+  })
+
   test('a key press before the page has loaded starts its code at once', async ({ page }) => {
     // The hero image never arrives, so the load event never comes: the key press alone starts hydration.
     await page.route('**/media/pages/home-hero.svg', () => undefined)
