@@ -102,7 +102,7 @@ test.describe('hydration', () => {
       performance
         .getEntriesByType('resource')
         .filter((r) => /\/assets\/(index|site|schemas|start|app)-[^/]+\.js$/.test(new URL(r.name).pathname))
-        .map((r) => ({ asked: r.startTime, arrived: r.responseEnd })),
+        .map((r) => ({ asked: r.startTime, arrived: (r as PerformanceResourceTiming).responseEnd })),
     )
     expect(fetched).toHaveLength(5)
     expect(Math.max(...fetched.map((f) => f.asked))).toBeLessThan(Math.min(...fetched.map((f) => f.arrived)))
