@@ -22,6 +22,17 @@ describe('the publish flag (schemas/publish.ts)', () => {
     expect(hasDrafts(published(content))).toBe(false)
   })
 
+  it('hands back what nothing changes as the same object, and keeps the order of the keys around a dropped flag', () => {
+    const clean = { title: { en: 'T', ar: 'ع' }, items: [{ id: 'a', tags: ['x'] }, { id: 'b' }] }
+    expect(published(clean)).toBe(clean)
+    expect(withoutFlags(clean)).toBe(clean)
+    const flagged = { items: [{ id: 'a', hidden: false, text: 'kept', n: 0, empty: null }, clean.items[1]] }
+    const bare = withoutFlags(flagged)
+    expect(Object.keys(bare.items[0]!)).toEqual(['id', 'text', 'n', 'empty'])
+    expect(bare.items[0]).toEqual({ id: 'a', text: 'kept', n: 0, empty: null })
+    expect(bare.items[1]).toBe(clean.items[1])
+  })
+
   it('the schema parses content without flags; the flags go back by position', () => {
     const bare = withoutFlags({ ...content, hidden: true })
     expect(JSON.stringify(bare)).not.toContain('hidden')
