@@ -4,6 +4,7 @@ import { layouts } from '../../page-layouts/index.ts'
 import { contentRoutes } from '../../page-layouts/routes.ts'
 import { blocks, frameBlocks } from '../../registry/index.ts'
 import { EngineProvider } from '../engine/engine-context.tsx'
+import { CurrentPathProvider } from '../widgets/current-path.tsx'
 import { ContentPage } from './content-page.tsx'
 import { MainLayout } from './main-layout.tsx'
 import { NotFoundPage } from './not-found.tsx'
@@ -26,55 +27,61 @@ function VacancyRedirect() {
 export function AppRoutes() {
   return (
     <EngineProvider registry={blocks} frame={frameBlocks}>
-      <Routes>
-        <Route element={<RootProviders />}>
-          <Route
-            path="/login/*"
-            element={
-              <Suspense fallback={null}>
-                <LoginPage />
-              </Suspense>
-            }
-          />
-          <Route element={<MainLayout />}>
-            {contentRoutes.map((route) => {
-              const layout = route.page ? layouts[route.page] : undefined
-              if (!layout) throw new Error(`No layout for page '${route.page}'`)
-              return (
-                <Route key={route.path} path={route.path} element={<ContentPage key={route.path} layout={layout} title={route.title} />} />
-              )
-            })}
-            <Route path="/blog" element={<Navigate to="/resources?filter=blog" replace />} />
-            <Route path="/events" element={<Navigate to="/resources?filter=event" replace />} />
-            <Route path="/careers/:vacancyId" element={<VacancyRedirect />} />
+      <CurrentPathProvider>
+        <Routes>
+          <Route element={<RootProviders />}>
             <Route
-              path="/admin/blocks"
+              path="/login/*"
               element={
                 <Suspense fallback={null}>
-                  <BlockGallery />
+                  <LoginPage />
                 </Suspense>
               }
             />
-            <Route
-              path="/admin/submissions"
-              element={
-                <Suspense fallback={null}>
-                  <SubmissionsPage />
-                </Suspense>
-              }
-            />
-            <Route
-              path="/admin/translations"
-              element={
-                <Suspense fallback={null}>
-                  <TranslationsPage />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route element={<MainLayout />}>
+              {contentRoutes.map((route) => {
+                const layout = route.page ? layouts[route.page] : undefined
+                if (!layout) throw new Error(`No layout for page '${route.page}'`)
+                return (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={<ContentPage key={route.path} layout={layout} title={route.title} />}
+                  />
+                )
+              })}
+              <Route path="/blog" element={<Navigate to="/resources?filter=blog" replace />} />
+              <Route path="/events" element={<Navigate to="/resources?filter=event" replace />} />
+              <Route path="/careers/:vacancyId" element={<VacancyRedirect />} />
+              <Route
+                path="/admin/blocks"
+                element={
+                  <Suspense fallback={null}>
+                    <BlockGallery />
+                  </Suspense>
+                }
+              />
+              <Route
+                path="/admin/submissions"
+                element={
+                  <Suspense fallback={null}>
+                    <SubmissionsPage />
+                  </Suspense>
+                }
+              />
+              <Route
+                path="/admin/translations"
+                element={
+                  <Suspense fallback={null}>
+                    <TranslationsPage />
+                  </Suspense>
+                }
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
-        </Route>
-      </Routes>
+        </Routes>
+      </CurrentPathProvider>
     </EngineProvider>
   )
 }

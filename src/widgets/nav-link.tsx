@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import { NavLink as RouterNavLink } from 'react-router'
+import { type MouseEvent, type ReactNode, useContext } from 'react'
+import { NavLink as RouterNavLink, UNSAFE_NavigationContext } from 'react-router'
+import { type CurrentPath, useCurrentPath, useIsCurrentPath } from './current-path.tsx'
 
 /** Site paths keep edit mode on while an administrator moves around in it. */
 export function keepEditMode(to: string, editing: boolean): string {
@@ -24,9 +25,15 @@ interface NavLinkProps {
 
 /** A menu or footer link: site paths through the router, other addresses as plain anchors. */
 export function NavLink({ to, className, children, onClick, editing = false, end = true }: NavLinkProps) {
+  const current = useCurrentPath()
   if (to.startsWith('/') && !to.startsWith('//')) {
-    return (
-      <RouterNavLink to={keepEditMode(to, editing)} className={className} onClick={onClick} end={end}>
+    const href = keepEditMode(to, editing)
+    return current ? (
+      <SiteLink current={current} href={href} className={className} onClick={onClick} end={end}>
+        {children}
+      </SiteLink>
+    ) : (
+      <RouterNavLink to={href} className={className} onClick={onClick} end={end}>
         {children}
       </RouterNavLink>
     )
@@ -34,6 +41,44 @@ export function NavLink({ to, className, children, onClick, editing = false, end
   const external = /^https?:/i.test(to)
   return (
     <a href={to} className={className} onClick={onClick} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  )
+}
+
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.defaultPrevented && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey
+
+/**
+ * A site path's link, as react-router's NavLink behaves (aria-current="page" on the current page;
+ * a plain click goes there through the router, as a replace when it is already there), without
+ * reading the location: it is redrawn only when it starts or stops marking the current page.
+ */
+function SiteLink(props: {
+  current: CurrentPath
+  href: string
+  className?: string
+  onClick?: () => void
+  end: boolean
+  children: ReactNode
+}) {
+  const { current, href, className, onClick, end, children } = props
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const isCurrent = useIsCurrentPath(current, href, end)
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.()
+    if (!plainClick(e)) return
+    e.preventDefault()
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+    if (here === href) navigator.replace(href)
+    else navigator.push(href)
+  }
+  return (
+    <a
+      href={href}
+      className={isCurrent ? `${className ?? ''} active`.trim() : className}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={follow}
+    >
       {children}
     </a>
   )
