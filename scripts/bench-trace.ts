@@ -1,0 +1,54 @@
+import type { Browser, Page } from '@playwright/test'
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: { url?: string; requestId?: string } }
+}
+
+/**
+ * Main-thread work (Chrome's top-level tasks on the page's renderer thread, in ms) before and
+ * after the first answer to a request whose address matches `answer` began to arrive: what a
+ * page costs once its data is here, apart from what the change of page cost before. The trace
+ * records top-level tasks and network events only, which costs the page little.
+ */
+export async function workAroundAnswer(browser: Browser, page: Page, answer: RegExp, action: () => Promise<void>) {
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] })
+  await action()
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const sent = new Set(
+    events.filter((e) => e.name === 'ResourceSendRequest' && answer.test(e.args?.data?.url ?? '')).map((e) => e.args?.data?.requestId),
+  )
+  const arrived = events
+    .filter((e) => e.name === 'ResourceReceiveResponse' && sent.has(e.args?.data?.requestId))
+    .sort((a, b) => a.ts - b.ts)[0]
+  const tasks = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'ThreadControllerImpl::RunTask' && e.dur)
+  const sum = (keep: (e: TraceEvent) => boolean) => tasks.filter(keep).reduce((n, e) => n + (e.dur ?? 0), 0) / 1000
+  if (!arrived) return { before: sum(() => true), after: NaN }
+  return { before: sum((e) => e.ts < arrived.ts), after: sum((e) => e.ts >= arrived.ts) }
+}
+
+/**
+ * Resolves once an element matching `selector` is in the document. A MutationObserver, not
+ * Playwright's wait, which polls at every animation frame: Chrome would draw frames for the
+ * bench's own sake, and count them as the page's work.
+ */
+export const waitForElement = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) =>
+      new Promise<void>((resolve) => {
+        if (document.querySelector(sel)) return resolve()
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector(sel)) return
+          seen.disconnect()
+          resolve()
+        })
+        seen.observe(document, { childList: true, subtree: true })
+      }),
+    selector,
+  )
