@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/translation.tsx'
 import { type LayoutShape, layoutPages } from '../../page-layouts/layout-shape.ts'
 import { withView } from './block-definition.ts'
@@ -6,8 +6,7 @@ import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage } from './compose-page.ts'
 import { useEditMode } from './edit-mode.ts'
 import { useEditorHost } from './editor-host-context.tsx'
-import { type Registry, registryKey, useRegistry } from './engine-context.tsx'
-import { preloadBlocks, useBlocksLoaded } from './lazy-block.tsx'
+import { registryKey, useRegistry } from './engine-context.tsx'
 import { type PageRead, usePageReads } from './page-reads.ts'
 
 export function PageMessage({ children }: { children: ReactNode }) {
@@ -17,17 +16,6 @@ export function PageMessage({ children }: { children: ReactNode }) {
     </div>
   )
 }
-
-/** The definition a place draws with: its registry entry, or the view of it the layout names. */
-function drawnWith(registry: Registry, drawAs: string, view: string | undefined) {
-  const key = registryKey(registry, drawAs)
-  const own = key ? registry[key] : undefined
-  return own && withView(own, view)
-}
-
-/** The components a layout's places draw with. */
-const layoutComponents = (registry: Registry, layout: LayoutShape) =>
-  [...layout.blocks, ...(layout.sources ?? [])].map((slot) => drawnWith(registry, slot.block, slot.view)?.component)
 
 /** Renders a page from its layout (see composePage), with the registry the app provides. */
 export function PageRenderer({ layout }: { layout: LayoutShape }) {
@@ -40,14 +28,11 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const page = reads[0] as PageRead
   // Edits start from whole pages only: until they are here, the page shows as visitors see it.
   const editing = editMode && reads.every((r) => r.whole)
-  // The code of the layout's blocks loads while its pages are read, not after.
-  useEffect(() => void preloadBlocks(layoutComponents(registry, layout)), [registry, layout])
-  const placed = page.data ? composePage(layout, page.data.blocks, (slug) => reads[slugs.indexOf(slug)]?.data?.blocks) : []
-  const codeLoaded = useBlocksLoaded(placed.map((p) => p.kind === 'block' && drawnWith(registry, p.drawAs, p.view)?.component))
 
-  if (page.isPending || (page.data && !codeLoaded)) return <PageMessage>{t('Loading...')}</PageMessage>
+  if (page.isPending) return <PageMessage>{t('Loading...')}</PageMessage>
   if (page.isError) return <PageMessage>{t('Failed to load page content.')}</PageMessage>
 
+  const placed = composePage(layout, page.data.blocks, (slug) => reads[slugs.indexOf(slug)]?.data?.blocks)
   const Chrome = editing ? host?.BlockChrome : undefined
   const Tools = editing ? host?.PageTools : undefined
   const Bar = editing ? host?.PageBar : undefined
@@ -72,7 +57,9 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
           return EmptySlot ? (
             <EmptySlot key={item.key} slug={layout.page} order={item.order} blockType={item.drawAs} label={labelOf(item.drawAs)} />
           ) : null
-        const def = drawnWith(registry, item.drawAs, item.view)
+        const key = registryKey(registry, item.drawAs)
+        const own = key ? registry[key] : undefined
+        const def = own && withView(own, item.view)
         const warning =
           item.problem?.kind === 'wrong-type'
             ? t('This place shows a {{expected}} block, but holds a {{found}} block. Visitors do not see it.', {

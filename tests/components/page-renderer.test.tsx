@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import type { PageLayout } from '../../page-layouts/types.ts'
@@ -11,7 +11,6 @@ import { labelled, localizedLine } from '../../schemas/fields.ts'
 import type { PageData } from '../../src/api/types.ts'
 import { defineBlock } from '../../src/engine/block-definition.ts'
 import type { Registry } from '../../src/engine/engine-context.tsx'
-import { lazyBlock } from '../../src/engine/lazy-block.tsx'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
 import { summaryKey } from '../../src/api/get-page.ts'
 import { renderWithProviders, testQueryClient } from './render.tsx'
@@ -318,39 +317,5 @@ describe('a block drawn again with the same content gets the same content object
     expect(seen.length).toBeGreaterThan(before)
     expect(new Set(seen).size).toBe(1)
     expect(seen[0]).toMatchObject({ title: { en: 'One' }, note: { en: '' } })
-  })
-})
-
-describe('blocks whose code loads on demand', () => {
-  const note = labelled(z.object({ text: labelled(localizedLine(), 'Text', 'النص') }), 'Note', 'ملاحظة')
-  const demoPage: PageData = {
-    slug: 'demo',
-    blocks: [{ id: 'n', block_type: 'note', order: 1, version: 1, content: { text: { en: 'Lazy note', ar: 'x' } } }],
-  }
-
-  it('starts loading their code while the page is read, and shows the page only once both have arrived, never a placeholder', async () => {
-    let arrive!: () => void
-    const code = new Promise<void>((resolve) => (arrive = resolve))
-    const load = vi.fn(() =>
-      code.then(() => ({ default: ({ content }: { content: { text: { en: string; ar: string } } }) => <p>{content.text.en}</p> })),
-    )
-    const fake: Registry = { note: defineBlock(note, lazyBlock(load)) }
-    let answer!: () => void
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(http.get('/api/v1/pages/:slug', async () => (await answered, HttpResponse.json(demoPage))))
-    const { container } = renderWithProviders(<PageRenderer layout={{ page: 'demo', blocks: [{ order: 1, block: 'note' }] }} />, {
-      registry: fake,
-    })
-    // The code is asked for before the page's data is here.
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
-    answer()
-    await new Promise((r) => setTimeout(r, 50))
-    // The data is here, the code is not: still the page's loading state, not a block's placeholder.
-    expect(screen.getByText('Loading...')).toBeInTheDocument()
-    expect(container.querySelector('.block-loading')).toBeNull()
-    arrive()
-    await waitFor(() => expect(screen.getByText('Lazy note')).toBeInTheDocument())
-    expect(screen.queryByText('Loading...')).toBeNull()
-    expect(load).toHaveBeenCalledTimes(1)
   })
 })
