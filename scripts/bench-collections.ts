@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
 import { pointOf } from './bench-point.ts'
-import { waitForElement, workAroundAnswer } from './bench-trace.ts'
+import { waitForElement, workAfterAnswer } from './bench-trace.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8111) + 2
@@ -145,17 +145,17 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, label: str
     // list, which reads the page (JSON) and draws it; waiting for the network is not work.
     await page.goto(`${ORIGIN}/privacy-policy?lng=en`, { waitUntil: 'networkidle' })
     // Traced too, for the work after the page's answer began to arrive: the issue's measure.
-    let split = { before: NaN, after: NaN }
+    let afterData = NaN
     figures.render?.push(
       await busy(cdp, async () => {
-        split = await workAroundAnswer(browser, page, /\/api\/v1\/pages\/customer-stories/, async () => {
+        afterData = await workAfterAnswer(browser, page, /\/api\/v1\/pages\/customer-stories/, async () => {
           await goInApp(page, '/customer-stories?lng=en')
           await waitForElement(page, '.story-card')
           await settle(cdp)
         })
       }),
     )
-    figures['render after its data']?.push(split.after)
+    figures['render after its data']?.push(afterData)
     // A filter: open the dropdown, choose an industry, the grid redrawn.
     await page.locator('details.dropdown summary').first().click()
     const option = page.locator('details.dropdown').first().locator('.dropdown__option').nth(2)

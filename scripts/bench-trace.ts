@@ -11,12 +11,12 @@ interface TraceEvent {
 }
 
 /**
- * Main-thread work (Chrome's top-level tasks on the page's renderer thread, in ms) before and
- * after the first answer to a request whose address matches `answer` began to arrive: what a
- * page costs once its data is here, apart from what the change of page cost before. The trace
+ * Main-thread work (Chrome's top-level tasks on the page's renderer thread, in ms) after the
+ * first answer to a request whose address matches `answer` began to arrive: what a page costs
+ * once its data is here, apart from what the change of page cost before. The trace
  * records top-level tasks and network events only, which costs the page little.
  */
-export async function workAroundAnswer(browser: Browser, page: Page, answer: RegExp, action: () => Promise<void>) {
+export async function workAfterAnswer(browser: Browser, page: Page, answer: RegExp, action: () => Promise<void>) {
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] })
   await action()
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
@@ -28,9 +28,8 @@ export async function workAroundAnswer(browser: Browser, page: Page, answer: Reg
     .filter((e) => e.name === 'ResourceReceiveResponse' && sent.has(e.args?.data?.requestId))
     .sort((a, b) => a.ts - b.ts)[0]
   const tasks = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'ThreadControllerImpl::RunTask' && e.dur)
-  const sum = (keep: (e: TraceEvent) => boolean) => tasks.filter(keep).reduce((n, e) => n + (e.dur ?? 0), 0) / 1000
-  if (!arrived) return { before: sum(() => true), after: NaN }
-  return { before: sum((e) => e.ts < arrived.ts), after: sum((e) => e.ts >= arrived.ts) }
+  if (!arrived) return NaN
+  return tasks.filter((e) => e.ts >= arrived.ts).reduce((n, e) => n + (e.dur ?? 0), 0) / 1000
 }
 
 /**

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { SiteOriginContext } from '../widgets/site-origin.ts'
 import { HttpStatusContext, type HttpStatusSink } from './http-status.ts'
+import { CurrentPathProvider } from '../widgets/current-path.tsx'
 import { AppRoutes } from './router.tsx'
 
 export interface AppProps {
@@ -21,7 +22,9 @@ export function App({ queryClient, i18n, status, origin = '' }: AppProps) {
       <SiteOriginContext.Provider value={origin}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>
-            <AppRoutes />
+            <CurrentPathProvider>
+              <AppRoutes />
+            </CurrentPathProvider>
           </I18nextProvider>
         </QueryClientProvider>
       </SiteOriginContext.Provider>

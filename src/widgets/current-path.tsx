@@ -16,7 +16,7 @@ export class CurrentPath {
   }
 }
 
-export const CurrentPathContext = createContext<CurrentPath | null>(null)
+const CurrentPathContext = createContext<CurrentPath | null>(null)
 
 /**
  * Keeps CurrentPath up to date under the router. A router link re-renders at every change of
@@ -50,5 +50,9 @@ export function useIsCurrentPath(current: CurrentPath, to: string, end: boolean)
   return useSyncExternalStore(current.subscribe, read, read)
 }
 
-/** The CurrentPath of the app, if it provides one (CurrentPathProvider). */
-export const useCurrentPath = () => useContext(CurrentPathContext)
+/** The app's CurrentPath: site links need CurrentPathProvider above them (the app puts it under the router). */
+export function useCurrentPath(): CurrentPath {
+  const current = useContext(CurrentPathContext)
+  if (!current) throw new Error('A site link needs CurrentPathProvider above it.')
+  return current
+}

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useContext } from 'react'
-import { NavLink as RouterNavLink, UNSAFE_NavigationContext } from 'react-router'
+import { UNSAFE_NavigationContext } from 'react-router'
 import { type CurrentPath, useCurrentPath, useIsCurrentPath } from './current-path.tsx'
 
 /** Site paths keep edit mode on while an administrator moves around in it. */
@@ -28,14 +28,10 @@ export function NavLink({ to, className, children, onClick, editing = false, end
   const current = useCurrentPath()
   if (to.startsWith('/') && !to.startsWith('//')) {
     const href = keepEditMode(to, editing)
-    return current ? (
+    return (
       <SiteLink current={current} href={href} className={className} onClick={onClick} end={end}>
         {children}
       </SiteLink>
-    ) : (
-      <RouterNavLink to={href} className={className} onClick={onClick} end={end}>
-        {children}
-      </RouterNavLink>
     )
   }
   const external = /^https?:/i.test(to)
@@ -73,12 +69,7 @@ function SiteLink(props: {
     else navigator.push(href)
   }
   return (
-    <a
-      href={href}
-      className={isCurrent ? `${className ?? ''} active`.trim() : className}
-      aria-current={isCurrent ? 'page' : undefined}
-      onClick={follow}
-    >
+    <a href={href} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={follow}>
       {children}
     </a>
   )

@@ -14,6 +14,7 @@ import { type BlockChromeProps, type EditorHostApi, EditorHostContext } from '..
 import { EngineProvider, type Registry } from '../../src/engine/engine-context.tsx'
 import { isolateFormatter } from '../../src/i18n/isolate.ts'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
+import { CurrentPathProvider } from '../../src/widgets/current-path.tsx'
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup())
@@ -124,19 +125,21 @@ export function renderWithProviders(
   const i18n = createTestI18n(lng)
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <TranslationProvider>
-            <NotificationProvider>
-              <AuthProvider>
-                <EngineProvider registry={registry} frame={frameBlocks}>
-                  {ui}
-                </EngineProvider>
-              </AuthProvider>
-            </NotificationProvider>
-          </TranslationProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <CurrentPathProvider>
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={i18n}>
+            <TranslationProvider>
+              <NotificationProvider>
+                <AuthProvider>
+                  <EngineProvider registry={registry} frame={frameBlocks}>
+                    {ui}
+                  </EngineProvider>
+                </AuthProvider>
+              </NotificationProvider>
+            </TranslationProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </CurrentPathProvider>
     </MemoryRouter>,
   )
   return { ...result, i18n }
