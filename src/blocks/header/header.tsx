@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import type { headerSchema } from '../../../schemas/blocks/header.ts'
@@ -14,7 +14,14 @@ import { useHeaderOffset } from '../../widgets/use-header-offset.ts'
 import { HEADER_SCROLLED_THRESHOLD_PX, useScrolledPast } from '../../widgets/use-scrolled.ts'
 import { DesktopMenu } from './menu.tsx'
 import { subMenuFor } from './menu-tree.ts'
-import { MobileMenu } from './mobile-menu.tsx'
+
+/**
+ * The mobile menu's code loads when it is first wanted (a phone's menu button, pointed at, touched
+ * or focused), not with every page: it is drawn only while open.
+ */
+const loadMobileMenu = () => import('./mobile-menu.tsx')
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
+const warmMobileMenu = () => void loadMobileMenu()
 
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 
@@ -133,6 +140,9 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? menuId : undefined}
               aria-label={t('Open menu')}
+              onPointerEnter={warmMobileMenu}
+              onPointerDown={warmMobileMenu}
+              onFocus={warmMobileMenu}
               onClick={() => setMenuOpen(true)}
             >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -158,7 +168,15 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
       )}
 
       {menuOpen && (
-        <MobileMenu id={menuId} field={f.menuItems} editing={editing} onClose={closeMenu} footer={contactButton('mobile-menu__contact')} />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            field={f.menuItems}
+            editing={editing}
+            onClose={closeMenu}
+            footer={contactButton('mobile-menu__contact')}
+          />
+        </Suspense>
       )}
     </header>
   )
