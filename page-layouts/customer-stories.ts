@@ -5,6 +5,6 @@ export default defineLayout({
   blocks: [
     { order: 1, block: 'hero' },
     // The stories: filters, cards and pages. Home and the solution pages show them too (views).
-    { order: 2, block: 'stories', hide: ['buttonText', 'buttonLink'] },
+    { order: 2, block: 'stories', hide: ['buttonText', 'buttonLink'], window: 'paged' },
   ],
 })

@@ -1,3 +1,5 @@
+import { INSIGHT_POSTS } from '../schemas/blocks/posts.ts'
+import { SHOWCASE_STORIES } from '../schemas/blocks/stories.ts'
 import { defineLayout } from './types.ts'
 
 export default defineLayout({
@@ -13,8 +15,8 @@ export default defineLayout({
     { order: 8, block: 'cta' },
   ],
   sources: [
-    { order: 6, block: 'stories', view: 'showcase', from: { page: 'customer-stories', order: 2 } },
-    { order: 7, block: 'posts', view: 'insights', from: { page: 'resources', order: 3 } },
+    { order: 6, block: 'stories', view: 'showcase', from: { page: 'customer-stories', order: 2 }, window: { first: SHOWCASE_STORIES } },
+    { order: 7, block: 'posts', view: 'insights', from: { page: 'resources', order: 3 }, window: { first: INSIGHT_POSTS } },
   ],
   // Home's own 6 and 7 stay free: those places show the borrowed blocks.
   unused: [6, 7],

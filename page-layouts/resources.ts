@@ -1,3 +1,4 @@
+import { FEATURED_POSTS } from '../schemas/blocks/posts.ts'
 import { defineLayout } from './types.ts'
 
 export default defineLayout({
@@ -6,7 +7,7 @@ export default defineLayout({
     { order: 1, block: 'hero' },
     // The filtered, paged list. Home's 'Insights and events' draws this block too and owns
     // its title, subtitle and button.
-    { order: 3, block: 'posts', hide: ['title', 'subtitle', 'buttonText', 'buttonLink'] },
+    { order: 3, block: 'posts', hide: ['title', 'subtitle', 'buttonText', 'buttonLink'], window: 'paged' },
   ],
   sources: [
     // The featured strip: the first three posts of block 3.
@@ -15,6 +16,7 @@ export default defineLayout({
       block: 'posts',
       view: 'featured',
       from: { page: 'resources', order: 3 },
+      window: { first: FEATURED_POSTS },
       hide: ['title', 'subtitle', 'buttonText', 'buttonLink'],
     },
   ],

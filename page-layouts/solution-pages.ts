@@ -1,3 +1,4 @@
+import { SLIDER_STORIES } from '../schemas/blocks/stories.ts'
 import type { CrossPageSource, LayoutEntry } from './types.ts'
 
 /**
@@ -12,6 +13,7 @@ export const totaraStories = (order: number): CrossPageSource => ({
   block: 'stories',
   view: 'slider',
   from: storiesBlock,
+  window: { first: SLIDER_STORIES },
   fallback: {
     subtitle: {
       en: 'Ministries, banks and energy companies across the Gulf run learning and performance on Totara with us.',
@@ -26,6 +28,7 @@ export const laterStories = (order: number): CrossPageSource => ({
   block: 'stories',
   view: 'slider',
   from: storiesBlock,
+  window: { first: SLIDER_STORIES },
   hide: ['subtitle', 'buttonText'],
 })
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
 import type { BlockKey, blocks } from '../registry/index.ts'
+import type { WindowSpec } from '../schemas/list-window.ts'
 import type { LayoutShape } from './layout-shape.ts'
 
 type ContentOf<K extends BlockKey> = z.output<(typeof blocks)[K]['schema']>
@@ -12,6 +13,7 @@ type Slot<K extends BlockKey> = {
   fallback?: Partial<ContentOf<K>>
   view?: keyof (typeof blocks)[K]['views'] & string
   item?: string
+  window?: WindowSpec
 }
 
 export type LayoutEntry = { [K in BlockKey]: Slot<K> }[BlockKey]

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { newId } from './ids.ts'
+import type { ListRule } from './list-window.ts'
 import { memoizeItems } from './item-memo.ts'
 import type { Path } from './paths.ts'
 import { isSameSitePath, SAME_SITE_PATH_MESSAGE } from './site-path.ts'
@@ -30,6 +31,8 @@ export interface FieldMeta {
    * out of what visitors fetch (GET /v1/pages/{slug}?view=summary); set with `itemPage()`.
    */
   itemPage?: boolean
+  /** A list block's rule for the window a place shows of it (schemas/list-window.ts); set with `listRule()`. */
+  list?: ListRule
 }
 
 export type ContentRule = (next: Record<string, unknown>, previous: Record<string, unknown>) => Record<string, unknown>
@@ -51,6 +54,15 @@ export function settles<S extends AnySchema>(schema: S, rule: ContentRule): S {
   fieldMeta.add(schema, { ...fieldMeta.get(schema), settle: rule })
   return schema
 }
+
+/** Gives a list block schema its window rule (see FieldMeta.list). */
+export function listRule<S extends AnySchema>(schema: S, rule: ListRule): S {
+  fieldMeta.add(schema, { ...fieldMeta.get(schema), list: rule })
+  return schema
+}
+
+/** A block schema's window rule, if it is a list block. */
+export const listRuleOf = (schema: AnySchema): ListRule | undefined => fieldMeta.get(schema)?.list
 
 /** Marks a list item's field as its own page's content (see FieldMeta.itemPage). */
 export function itemPage<S extends AnySchema>(schema: S): S {

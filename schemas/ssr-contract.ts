@@ -1,3 +1,5 @@
+import type { WindowRead } from './list-window.ts'
+
 /**
  * What the Node server and the server-rendering entry (src/entry-server.tsx, built by Vite's SSR
  * build) hand each other. Types only: neither side imports the other's code.
@@ -8,7 +10,14 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
 /** A page as the content API answers it. */
 export interface PageAnswer {
   slug: string
-  blocks: { id: string; block_type: string; order: number; content: Record<string, unknown>; version: number }[]
+  blocks: {
+    id: string
+    block_type: string
+    order: number
+    content: Record<string, unknown>
+    version: number
+    window?: { total: number; page: number }
+  }[]
 }
 
 export interface RenderRequest {
@@ -21,9 +30,13 @@ export interface RenderRequest {
   origin: string
   /**
    * Reads a page of the content API (from the server's page cache) as visitors get it: whole, as
-   * lists draw it (`view=summary`) or for one item's own page (`item={id}`).
+   * lists draw it (`view=summary`), for one item's own page (`item={id}`) or with one list cut
+   * to the window a place shows (`window={order}&…`).
    */
-  loadPage(slug: string, view?: { kind: 'summary' } | { kind: 'item'; id: string }): Promise<PageAnswer | undefined>
+  loadPage(
+    slug: string,
+    view?: { kind: 'summary' } | { kind: 'item'; id: string } | ({ kind: 'window' } & WindowRead),
+  ): Promise<PageAnswer | undefined>
 }
 
 export type RenderResult =

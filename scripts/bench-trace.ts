@@ -51,3 +51,25 @@ export const waitForElement = (page: Page, selector: string) =>
       }),
     selector,
   )
+
+/**
+ * Starts watching the children of the first element matching `selector`, and hands back a wait
+ * that resolves once they change (a list drawn again): call it before the action that changes
+ * them. Like waitForElement, without polling.
+ */
+export async function watchChange(page: Page, selector: string): Promise<() => Promise<void>> {
+  // Kept on the page, not returned: Playwright would wait for a returned promise right away.
+  await page.evaluate((sel) => {
+    const w = window as unknown as { benchChanged?: Promise<void> }
+    w.benchChanged = new Promise<void>((resolve) => {
+      const target = document.querySelector(sel)
+      if (!target) return resolve()
+      const seen = new MutationObserver(() => {
+        seen.disconnect()
+        resolve()
+      })
+      seen.observe(target, { childList: true, subtree: true })
+    })
+  }, selector)
+  return () => page.evaluate(() => (window as unknown as { benchChanged?: Promise<void> }).benchChanged)
+}

@@ -1,10 +1,12 @@
 import { schemaForType } from '../schemas/blocks/index.ts'
-import type { AnySchema } from '../schemas/fields.ts'
+import { type AnySchema, listRuleOf } from '../schemas/fields.ts'
 import { hasItemPages, withOnlyItem, withoutItemPages } from '../schemas/item-pages.ts'
+import type { WindowRead } from '../schemas/list-window.ts'
+import { cutToWindow, readSpec, windowState } from '../schemas/window-cut.ts'
 import { hasDrafts, PUBLISH_KEY, published } from '../schemas/publish.ts'
 import type { WrittenBlock } from './db/page-changes.ts'
 import type { BlockRow } from './db/tables.ts'
-import type { LoadedPage, PageBlock } from './page-cache.ts'
+import type { LoadedPage, PageBlock, WindowAnswer } from './page-cache.ts'
 
 /** Only stored content that names the publish flag can hold a draft: the rest is never parsed here. */
 const FLAG_MARK = `"${PUBLISH_KEY}":`
@@ -18,7 +20,7 @@ const FLAG_MARK = `"${PUBLISH_KEY}":`
 export function pageBlock(row: BlockRow, content?: unknown): PageBlock {
   const head = `{"id":${JSON.stringify(row.id)},"block_type":${JSON.stringify(row.block_type)},"order":${row.sort_order},"content":`
   const tail = `,"version":${row.version}}`
-  const block: PageBlock = { id: row.id, type: row.block_type, json: head + row.content + tail }
+  const block: PageBlock = { id: row.id, order: row.sort_order, type: row.block_type, json: head + row.content + tail }
   if (!row.content.includes(FLAG_MARK)) return block
   const value: unknown = content ?? JSON.parse(row.content)
   if (!hasDrafts(value)) return block
@@ -64,6 +66,47 @@ function itemJson(block: PageBlock, id: string): string | null {
   return cut(block, shown, schema, (s, content) => withOnlyItem(s, content, id))
 }
 
+/** Visitors' block as lists read it, parsed once, for the windows cut from it. */
+const summaryDtos = new WeakMap<PageBlock, { content: Record<string, unknown> }>()
+
+/**
+ * A window read (GET …?window={order}&…): the summary, with the list block at `order` cut to the
+ * window (schemas/list-window.ts) and told what the window holds. `key` names the window after
+ * the filters were read (an unknown option is all): reads that show the same items share it.
+ * Undefined when no block stands there (the summary answers); 'not a list' for a block without
+ * a window rule.
+ */
+function windowAnswer(slug: string, blocks: readonly PageBlock[], read: WindowRead): WindowAnswer {
+  const at = blocks.findIndex((b) => b.order === read.order)
+  const target = blocks[at]
+  const text = target && summaryJson(target)
+  if (!target || !text) return undefined
+  const schema = schemaForType(target.type)
+  const rule = schema && listRuleOf(schema)
+  if (!rule) return 'not a list'
+  const dto = dtoOf(target, text)
+  const spec = readSpec(read)
+  const state = windowState(rule, spec, dto.content, (name) => read.params[name])
+  const key = `${read.order}|${spec === 'paged' ? `${state.page}|${state.chosen.join('|')}` : `first ${spec.first}`}`
+  return {
+    key,
+    body: () => {
+      const { content, meta } = cutToWindow(rule, dto.content, state)
+      const cutBlock = JSON.stringify({ ...dto, content, window: meta })
+      return pageJson(
+        slug,
+        blocks.flatMap((b, i) => (i === at ? cutBlock : (summaryJson(b) ?? []))),
+      )
+    },
+  }
+}
+
+function dtoOf(block: PageBlock, text: string): { content: Record<string, unknown> } {
+  let dto = summaryDtos.get(block)
+  if (!dto) summaryDtos.set(block, (dto = JSON.parse(text) as { content: Record<string, unknown> }))
+  return dto
+}
+
 /**
  * The page answer from its blocks (sorted by order); visitors' answer when it differs (draft
  * blocks and items left out); and, made on request, what lists and item pages read when the page
@@ -74,20 +117,23 @@ export function pageAnswer(slug: string, version: number, blocks: readonly PageB
     slug,
     blocks.map((b) => b.json),
   )
-  const cuts = blocks.some(listsItemPages)
-    ? {
-        summaryBody: () =>
-          pageJson(
-            slug,
-            blocks.flatMap((b) => summaryJson(b) ?? []),
-          ),
-        itemBody: (id: string) =>
-          pageJson(
-            slug,
-            blocks.flatMap((b) => itemJson(b, id) ?? []),
-          ),
-      }
-    : {}
+  const cuts = {
+    ...(blocks.some(listsItemPages)
+      ? {
+          summaryBody: () =>
+            pageJson(
+              slug,
+              blocks.flatMap((b) => summaryJson(b) ?? []),
+            ),
+          itemBody: (id: string) =>
+            pageJson(
+              slug,
+              blocks.flatMap((b) => itemJson(b, id) ?? []),
+            ),
+        }
+      : {}),
+    windowBody: (read: WindowRead) => windowAnswer(slug, blocks, read),
+  }
   if (!blocks.some((b) => b.visitorJson !== undefined)) return { body, version, blocks, ...cuts }
   const shown = blocks.flatMap((b) => (b.visitorJson === null ? [] : [b.visitorJson ?? b.json]))
   return { body, version, blocks, visitorBody: pageJson(slug, shown), ...cuts }

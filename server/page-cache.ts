@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { WindowRead } from '../schemas/list-window.ts'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -15,6 +16,7 @@ export class CachedPage {
 
   private summaryPage?: CachedPage
   private readonly itemPages = new Map<string, CachedPage>()
+  private readonly windowPages = new Map<string, CachedPage>()
 
   /**
    * `version` is the page's version in the database when the body was read (0 where unused);
@@ -25,7 +27,7 @@ export class CachedPage {
     readonly version = 0,
     visitorBody?: string,
     readonly blocks?: readonly PageBlock[],
-    private readonly cuts: Pick<LoadedPage, 'summaryBody' | 'itemBody'> = {},
+    private readonly cuts: Pick<LoadedPage, 'summaryBody' | 'itemBody' | 'windowBody'> = {},
   ) {
     this.hash = createHash('sha1').update(body).digest('base64url')
     this.etag = `"${this.hash}"`
@@ -47,17 +49,21 @@ export class CachedPage {
    * item pages cut down to that item, whole. The last ITEM_PAGES_KEPT asked for are kept.
    */
   item(id: string): CachedPage {
-    if (!this.cuts.itemBody) return this.visitor
-    let page = this.itemPages.get(id)
-    if (page) {
-      // Most recently used last: the first entry is the one to let go.
-      this.itemPages.delete(id)
-    } else {
-      page = new CachedPage(this.cuts.itemBody(id), this.version)
-      if (this.itemPages.size >= ITEM_PAGES_KEPT) this.itemPages.delete(this.itemPages.keys().next().value as string)
-    }
-    this.itemPages.set(id, page)
-    return page
+    const itemBody = this.cuts.itemBody
+    if (!itemBody) return this.visitor
+    return kept(this.itemPages, id, () => new CachedPage(itemBody(id), this.version))
+  }
+
+  /**
+   * What a place that shows a window of a list reads (GET …?window={order}&…): the summary with
+   * that list cut to the window; the summary itself when no block stands at that order; 'not a
+   * list' for a block that has no window rule. The last ITEM_PAGES_KEPT windows asked for are kept.
+   */
+  window(read: WindowRead): CachedPage | 'not a list' {
+    const answer = this.cuts.windowBody?.(read)
+    if (answer === 'not a list') return answer
+    if (!answer) return this.summary
+    return kept(this.windowPages, answer.key, () => new CachedPage(answer.body(), this.version))
   }
 
   /** Whether editors and visitors get different answers (the page has drafts). */
@@ -85,9 +91,27 @@ export class CachedPage {
 const COMPRESS_MIN_BYTES = 512
 const ITEM_PAGES_KEPT = 256
 
+/** The page kept under `key`, made when missing; the ITEM_PAGES_KEPT most recently used are kept. */
+function kept(pages: Map<string, CachedPage>, key: string, make: () => CachedPage): CachedPage {
+  let page = pages.get(key)
+  if (page) {
+    // Most recently used last: the first entry is the one to let go.
+    pages.delete(key)
+  } else {
+    page = make()
+    if (pages.size >= ITEM_PAGES_KEPT) pages.delete(pages.keys().next().value as string)
+  }
+  pages.set(key, page)
+  return page
+}
+
+/** A window read's answer, made on request: `key` tells apart the windows that differ (see page-answer.ts). */
+export type WindowAnswer = { key: string; body: () => string } | 'not a list' | undefined
+
 /** One block of a page answer as JSON text, and as visitors get it when that differs (null: a draft block, left out). */
 export interface PageBlock {
   id: string
+  order: number
   /** The stored block type: its schema says what the summary leaves out. */
   type: string
   json: string
@@ -105,6 +129,8 @@ export interface LoadedPage {
   summaryBody?: () => string
   /** An item page's answer (CachedPage.item), when it differs from visitors'. */
   itemBody?: (id: string) => string
+  /** A window read's answer (CachedPage.window). */
+  windowBody?: (read: WindowRead) => WindowAnswer
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { layouts } from '../page-layouts/index.ts'
-import { layoutPages } from '../page-layouts/layout-shape.ts'
+import { layoutReads } from '../page-layouts/layout-shape.ts'
 import { findRoute, routeParam } from '../page-layouts/routes.ts'
 import { blocks } from '../registry/index.ts'
 import type { PageAnswer, RenderRequest, RenderResult } from '../schemas/ssr-contract.ts'
@@ -59,32 +59,36 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The login page, admin-only pages and edit mode stay client-side: the browser renders them.
   if ((route && !route.page) || url.searchParams.get('edit') === 'true') return { kind: 'shell' }
   const layout = route?.page ? layouts[route.page] : undefined
-  // Read as the browser reads them (usePageReads): as the layout's places draw them, the
-  // header and footer whole.
-  const views = new Map<string, PageView>([
-    ['header', { kind: 'whole' }],
-    ['footer', { kind: 'whole' }],
-  ])
+  // Read as the browser reads them (usePageReads): as the layout's places draw them (a list's
+  // window as the address chooses it), the header and footer whole.
+  const reads: { slug: string; view: PageView }[] = [
+    { slug: 'header', view: { kind: 'whole' } },
+    { slug: 'footer', view: { kind: 'whole' } },
+  ]
   const id = route ? routeParam(route, pathname) : undefined
   // A detail route's list is one of its layout's pages, read for its item (tests/unit/layouts.test.ts).
   if (layout) {
-    const slugs = layoutPages(layout)
-    visitorViews(layout, slugs, () => id).forEach((view, i) => views.set(slugs[i] as string, view))
+    const plans = layoutReads(layout).reads
+    const views = visitorViews(layout, plans, blocks, { param: () => id, search: url.searchParams })
+    plans.forEach((plan, i) => reads.push({ slug: plan.slug, view: views[i] as PageView }))
   }
+  const answers = await Promise.all(reads.map(({ slug, view }) => request.loadPage(slug, view.kind === 'whole' ? undefined : view)))
+  /** The first answer read of each page: what the head and the detail check look at. */
   const loaded = new Map<string, PageAnswer>()
-  await Promise.all(
-    [...views].map(async ([slug, view]) => {
-      const page = await request.loadPage(slug, view.kind === 'whole' ? undefined : view)
-      if (page) loaded.set(slug, page)
-    }),
-  )
+  answers.forEach((page, i) => {
+    const { slug } = reads[i] as (typeof reads)[number]
+    if (page && !loaded.has(slug)) loaded.set(slug, page)
+  })
 
   // Every block's code is at hand before rendering: nothing suspends, so the HTML is complete
   // without any inline script (the site's CSP allows none).
   await preloadBlocks(Object.values(blocks).flatMap((b) => [b.component, ...Object.values(b.views)]))
 
   const queryClient = makeQueryClient()
-  for (const [slug, page] of loaded) queryClient.setQueryData(viewKey(slug, views.get(slug) ?? { kind: 'whole' }), page)
+  answers.forEach((page, i) => {
+    const { slug, view } = reads[i] as (typeof reads)[number]
+    if (page) queryClient.setQueryData(viewKey(slug, view), page)
+  })
   const strings: Resource = { [request.lng]: { translation: request.strings } }
   const i18n = createServerI18n(request.lng, strings)
   const status = { status: route ? 200 : 404 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { image, itemId, labelled, list, localized, localizedLine } from '../fields.ts'
-import { categories, categoryFilters } from './filters.ts'
+import { image, itemId, labelled, list, listRule, localized, localizedLine } from '../fields.ts'
+import { categories, categoryFilters, categoryListRule } from './filters.ts'
 import { partnerDetail } from './partners.ts'
 
 export const clientItem = z.object({
@@ -16,13 +16,19 @@ export const clientItem = z.object({
  * Our clients block 2: the client grid with the industry and solution filters, paged; a card
  * opens the client's details (spec §3: 'Client: same [as a partner] plus categories').
  */
-export const clientsSchema = labelled(
-  z.object({
-    title: labelled(localizedLine(), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-    filters: categoryFilters(),
-    clients: labelled(list(clientItem, 1000), 'Clients', 'العملاء'),
-  }),
-  'Clients',
-  'العملاء',
+/** spec §9: clients a page. */
+export const CLIENTS_PER_PAGE = 15
+
+export const clientsSchema = listRule(
+  labelled(
+    z.object({
+      title: labelled(localizedLine(), 'Title', 'العنوان'),
+      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+      filters: categoryFilters(),
+      clients: labelled(list(clientItem, 1000), 'Clients', 'العملاء'),
+    }),
+    'Clients',
+    'العملاء',
+  ),
+  categoryListRule('clients', CLIENTS_PER_PAGE),
 )

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { choices, labelled, list, localizedLine } from '../fields.ts'
 import { newId } from '../ids.ts'
+import { ALL_OPTIONS, categoryFilter, type ListRule } from '../list-window.ts'
 
 /** spec §3: the filter option id that means 'no filter'; never an option's own id. */
-export const ALL = 'all'
+export const ALL = ALL_OPTIONS
 
 const optionId = (prefix: string) =>
   z._default(
@@ -69,3 +70,15 @@ export const categories = () =>
     en: 'The item shows under each filter option ticked here.',
     ar: 'يظهر البند عند اختيار أيٍّ من الخيارات المحدّدة هنا.',
   })
+
+const filtersOf = (content: Record<string, unknown>) => (content.filters ?? {}) as Record<string, unknown>
+
+/**
+ * The window rule of a list filtered by industry and solution (`?industry=&solution=&page=`):
+ * customer stories and our clients, `perPage` a page.
+ */
+export const categoryListRule = (list: string, perPage: number): ListRule => ({
+  list,
+  perPage,
+  filters: [categoryFilter('industry', (c) => filtersOf(c).industries), categoryFilter('solution', (c) => filtersOf(c).solutions)],
+})

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { href, image, itemId, itemPage, labelled, list, localized, localizedLine } from '../fields.ts'
+import { href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../fields.ts'
+import { ALL_OPTIONS, type ListFilter } from '../list-window.ts'
 import { articleBody } from './article.ts'
 
 /** A post's own page (/resources/{id}): spec §3 'detailContent'. */
@@ -44,22 +45,42 @@ const postFilters = labelled(
   'التصفية',
 )
 
+/** spec §9: posts a page of Resources' list. */
+export const POSTS_PER_PAGE = 11
+/** spec §9: Resources' featured strip shows at most the first 3 posts. */
+export const FEATURED_POSTS = 3
+/** Home's 'Insights and events' shows the newest three posts (the first three of the list). */
+export const INSIGHT_POSTS = 3
+
+/** spec: `?filter=` takes blog or event; anything else means all. */
+export const POST_FILTERS = ['blog', 'event'] as const
+export type PostFilter = (typeof POST_FILTERS)[number] | typeof ALL_OPTIONS
+
+export function postFilterFrom(value: string | null | undefined): PostFilter {
+  return (POST_FILTERS as readonly string[]).includes(value ?? '') ? (value as PostFilter) : ALL_OPTIONS
+}
+
+const postTypeFilter: ListFilter = { param: 'filter', choose: postFilterFrom, keeps: (post, type) => post.type === type }
+
 /**
  * Resources' posts (resources block 3): blog articles and events, each with its own page. The
  * resources page draws it as a featured strip (its first three) and as the filtered, paged list;
  * home's 'Insights and events' section shows its first three too (a view of this block).
  */
-export const postsSchema = labelled(
-  z.object({
-    title: labelled(localizedLine({ en: 'Insights and events', ar: 'رؤى وفعاليات' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-    buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
-    buttonLink: labelled(href('/resources'), 'Button link', 'رابط الزر'),
-    featuredTitle: labelled(localizedLine({ en: 'Featured', ar: 'مختارات' }), 'Featured strip title', 'عنوان شريط المختارات'),
-    listTitle: labelled(localizedLine({ en: 'All resources', ar: 'جميع الموارد' }), 'List title', 'عنوان القائمة'),
-    filters: postFilters,
-    posts: labelled(list(postItem, 2000), 'Posts', 'المنشورات'),
-  }),
-  'Posts',
-  'المنشورات',
+export const postsSchema = listRule(
+  labelled(
+    z.object({
+      title: labelled(localizedLine({ en: 'Insights and events', ar: 'رؤى وفعاليات' }), 'Title', 'العنوان'),
+      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+      buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
+      buttonLink: labelled(href('/resources'), 'Button link', 'رابط الزر'),
+      featuredTitle: labelled(localizedLine({ en: 'Featured', ar: 'مختارات' }), 'Featured strip title', 'عنوان شريط المختارات'),
+      listTitle: labelled(localizedLine({ en: 'All resources', ar: 'جميع الموارد' }), 'List title', 'عنوان القائمة'),
+      filters: postFilters,
+      posts: labelled(list(postItem, 2000), 'Posts', 'المنشورات'),
+    }),
+    'Posts',
+    'المنشورات',
+  ),
+  { list: 'posts', perPage: POSTS_PER_PAGE, filters: [postTypeFilter] },
 )

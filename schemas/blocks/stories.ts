@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { href, image, itemId, itemPage, labelled, list, localized, localizedLine } from '../fields.ts'
+import { href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../fields.ts'
 import { articleBody } from './article.ts'
-import { categories, categoryFilters } from './filters.ts'
+import { categories, categoryFilters, categoryListRule } from './filters.ts'
 
 /** A story's own page (/customer-stories/{id}): spec §3 'detailContent'. */
 const storyPage = z.prefault(
@@ -30,21 +30,30 @@ export const storyItem = z.object({
 
 /** At most this many stories in the block. */
 export const STORIES_MAX = 2000
+/** spec §9: stories a page of the list. */
+export const STORIES_PER_PAGE = 15
+/** spec §9: at most this many stories in the solution pages' slider. */
+export const SLIDER_STORIES = 6
+/** Home's stories slider shows the first dozen, with the button to all of them. */
+export const SHOWCASE_STORIES = 12
 
 /**
  * Customer stories (customer-stories block 2): the stories, with the industry and solution
  * filters they are found by; each story has its own page. Other pages show the stories too
  * (home's stories section, the solution pages' slider) by drawing this block with a view.
  */
-export const storiesSchema = labelled(
-  z.object({
-    title: labelled(localizedLine({ en: 'Customer stories', ar: 'قصص عملائنا' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-    buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
-    buttonLink: labelled(href('/customer-stories'), 'Button link', 'رابط الزر'),
-    filters: categoryFilters(),
-    stories: labelled(list(storyItem, STORIES_MAX), 'Stories', 'القصص'),
-  }),
-  'Customer stories',
-  'قصص العملاء',
+export const storiesSchema = listRule(
+  labelled(
+    z.object({
+      title: labelled(localizedLine({ en: 'Customer stories', ar: 'قصص عملائنا' }), 'Title', 'العنوان'),
+      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+      buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
+      buttonLink: labelled(href('/customer-stories'), 'Button link', 'رابط الزر'),
+      filters: categoryFilters(),
+      stories: labelled(list(storyItem, STORIES_MAX), 'Stories', 'القصص'),
+    }),
+    'Customer stories',
+    'قصص العملاء',
+  ),
+  categoryListRule('stories', STORIES_PER_PAGE),
 )

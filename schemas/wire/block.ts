@@ -18,6 +18,12 @@ export const blockOrder = z.number().check(z.int(), z.gte(ORDER_MIN), z.lte(ORDE
 
 export const blockContent = z.record(z.string(), z.unknown())
 
+/**
+ * A window read's cut (GET …?window=): the list holds page `page` of the `total` items that match
+ * the read's filters (schemas/list-window.ts).
+ */
+export const windowDto = z.object({ total: z.number().check(z.int()), page: z.number().check(z.int()) })
+
 /** A block as the API sends it. `block_type` is the registry key; `content` is checked by its type's schema on write. */
 export const blockDto = z.object({
   id: z.string(),
@@ -25,6 +31,8 @@ export const blockDto = z.object({
   order: z.number().check(z.int()),
   content: blockContent,
   version: z.number().check(z.int()),
+  /** Only on the block a window read cut. */
+  window: z.optional(windowDto),
 })
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { blockDto, pageDto, patchedBlockDto } from '../../schemas/wire/block.ts'
+import { blockDto, ORDER_MAX, pageDto, patchedBlockDto } from '../../schemas/wire/block.ts'
 import { createBlockBody, idParams, patchBlockBody, reorderBody, slugParams, updateBlockBody } from '../../schemas/wire/block-writes.ts'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
@@ -18,13 +18,26 @@ import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
 import type { CachedPage, PageCache } from '../page-cache.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
+const count = (max: number) =>
+  z.string().check(
+    z.regex(/^\d{1,7}$/, 'A whole number'),
+    z.refine((v) => Number(v) >= 1 && Number(v) <= max, `From 1 to ${max}`),
+  )
+
 const pageQuery = z
   .looseObject({
     _: z.optional(z.string()),
     view: z.optional(z.enum(['summary'])),
     item: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    window: z.optional(count(ORDER_MAX)),
+    first: z.optional(count(100)),
   })
-  .check(z.refine((q) => !(q.view && q.item), { message: 'Ask for one view: view=summary or item={id}.' }))
+  .check(
+    z.refine((q) => [q.view, q.item, q.window].filter((v) => v !== undefined).length <= 1, {
+      message: 'Ask for one view: view=summary, item={id} or window={order}.',
+    }),
+    z.refine((q) => q.first === undefined || q.window !== undefined, { message: 'first= goes with window=.' }),
+  )
 const noBody = z.null()
 
 function parseIfMatch(header: string | undefined): number | undefined {
@@ -81,7 +94,7 @@ export function pageReadRoute(
       schema: {
         tags: ['pages'],
         summary:
-          'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored. `view=summary`: what lists draw, the same for everyone: published content only, without the fields only list items’ own pages show (a story’s page). `item={id}`: what that item’s own page draws, the same for everyone: published content, each list with item pages cut down to that item, whole.',
+          'A page and its blocks, sorted by order. Revalidate with If-None-Match (304); brotli or gzip when asked. `_` is ignored. `view=summary`: what lists draw, the same for everyone: published content only, without the fields only list items’ own pages show (a story’s page). `item={id}`: what that item’s own page draws, the same for everyone: published content, each list with item pages cut down to that item, whole. `window={order}`: the summary with the list block at that order cut to what one place shows: its `first` items, or else one page of the items its filters keep, read from the same parameters as the site’s address (`industry`, `solution`, `filter`, `page`; an unknown value means all, a page past the last is the last); that block then carries `window: { total, page }`. 400 NOT_A_LIST for a block that is not a list.',
         params: slugParams,
         querystring: pageQuery,
         response: { 200: pageDto, 304: noBody, 400: errorDto, 404: errorDto, 503: errorDto },
@@ -92,10 +105,19 @@ export function pageReadRoute(
       const kept = cache.peek(slug) ?? (await load(slug))
       if (!kept) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
       const { view, item } = req.query
-      // A list's or an item page's read is the same for everyone: published content only.
-      const cut = view === 'summary' || item !== undefined
+      // A list's, a window's or an item page's read is the same for everyone: published content only.
+      const cut = view === 'summary' || item !== undefined || req.query.window !== undefined
       const drafts = !cut && kept.hasDrafts && !!req.headers.authorization && (await deps.seesDrafts(req))
-      const page = view === 'summary' ? kept.summary : item !== undefined ? kept.item(item) : drafts ? kept : kept.visitor
+      const page =
+        req.query.window !== undefined
+          ? windowOf(kept, slug, req.query as Record<string, unknown>)
+          : view === 'summary'
+            ? kept.summary
+            : item !== undefined
+              ? kept.item(item)
+              : drafts
+                ? kept
+                : kept.visitor
       const answer = page.encoded(pickEncoding(req.headers['accept-encoding']))
       reply
         .headers(API_HEADERS)
@@ -109,6 +131,16 @@ export function pageReadRoute(
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body)
     },
   )
+}
+
+/** A window read's page (see CachedPage.window): its parameters are the query's text values. */
+function windowOf(kept: CachedPage, slug: string, query: Record<string, unknown>): CachedPage {
+  const params: Record<string, string> = {}
+  for (const [name, value] of Object.entries(query)) if (typeof value === 'string') params[name] = value
+  const order = Number(query.window)
+  const page = kept.window({ order, first: query.first === undefined ? undefined : Number(query.first), params })
+  if (page === 'not a list') throw new ApiError(400, 'NOT_A_LIST', `Block ${order} of '${slug}' is not a list: it has no window.`)
+  return page
 }
 
 const errors = { 400: errorDto, 401: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }

@@ -6,7 +6,7 @@ import type { PageAnswer, RenderRequest, RenderResult, SiteLanguage } from '../.
 import { SITE_LANGUAGES } from '../../schemas/ssr-contract.ts'
 import { isDbUnavailable } from '../db/availability.ts'
 import { pickEncoding } from '../http/encoding.ts'
-import type { CachedPage } from '../page-cache.ts'
+import { CachedPage } from '../page-cache.ts'
 import { fontPreloads } from './font-preloads.ts'
 import { type HtmlCache, RenderedPage } from './html-cache.ts'
 import { resolveLanguage } from './language.ts'
@@ -66,7 +66,15 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
       if (!page) return undefined
       versions[slug] = page.version
       // Rendered pages are what visitors see: never a draft (edit mode is served as the client shell).
-      const shown = view?.kind === 'summary' ? page.summary : view?.kind === 'item' ? page.item(view.id) : page.visitor
+      const windowed = view?.kind === 'window' ? page.window(view) : undefined
+      const shown =
+        windowed instanceof CachedPage
+          ? windowed
+          : view?.kind === 'summary' || windowed
+            ? page.summary
+            : view?.kind === 'item'
+              ? page.item(view.id)
+              : page.visitor
       return JSON.parse(shown.body) as PageAnswer
     }
     const result = await deps.renderer.render({ url: url.pathname + url.search, lng, strings: strings[lng], origin, loadPage })

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import type { WindowRead } from '../../schemas/list-window.ts'
 import { apiFetch } from './client.ts'
 import type { PageData } from './types.ts'
 
@@ -11,8 +12,31 @@ export const summaryKey = (slug: string) => ['page', slug, 'summary'] as const
 /** The page as item `id`'s own page reads it (`item={id}`); under the page's key as the summary is. */
 const itemKey = (slug: string, id: string) => ['page', slug, 'item', id] as const
 
-/** How a page is read: whole (editors, and the base of every edit), as lists draw it, or for one item's own page. */
-export type PageView = { kind: 'whole' } | { kind: 'summary' } | { kind: 'item'; id: string }
+/** The page as one place's window reads it (`window={order}&…`); under the page's key as the summary is. */
+const windowKey = (slug: string, read: WindowRead) => ['page', slug, 'window', windowQuery(read)] as const
+
+/**
+ * How a page is read: whole (editors, and the base of every edit), as lists draw it, for one
+ * item's own page, or with one list cut to the window a place shows (schemas/list-window.ts).
+ */
+export type PageView = { kind: 'whole' } | { kind: 'summary' } | { kind: 'item'; id: string } | ({ kind: 'window' } & WindowRead)
+
+/** A window read's query: its order, then its first few or the address's parameters, in a fixed order. */
+function windowQuery(read: WindowRead): string {
+  const query = new URLSearchParams({ window: String(read.order) })
+  if (read.first !== undefined) query.set('first', String(read.first))
+  else for (const name of Object.keys(read.params).sort()) query.set(name, read.params[name] as string)
+  return query.toString()
+}
+
+const queryOf = (view: PageView) =>
+  view.kind === 'summary'
+    ? '?view=summary'
+    : view.kind === 'item'
+      ? `?item=${encodeURIComponent(view.id)}`
+      : view.kind === 'window'
+        ? `?${windowQuery(view)}`
+        : ''
 
 /**
  * GET /v1/pages/{slug}. `cache: 'no-cache'` lets the browser keep the answer and revalidate it
@@ -20,8 +44,7 @@ export type PageView = { kind: 'whole' } | { kind: 'summary' } | { kind: 'item';
  * parameter, which made every read a full download.
  */
 export function fetchPage(slug: string, view: PageView = { kind: 'whole' }): Promise<PageData> {
-  const query = view.kind === 'summary' ? '?view=summary' : view.kind === 'item' ? `?item=${encodeURIComponent(view.id)}` : ''
-  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}${query}`, { cache: 'no-cache' })
+  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}${queryOf(view)}`, { cache: 'no-cache' })
 }
 
 /**
@@ -65,4 +88,10 @@ export const visitorQuery = (slug: string, view: Exclude<PageView, { kind: 'whol
 
 /** The query key a page is kept under when read this way. */
 export const viewKey = (slug: string, view: PageView): readonly string[] =>
-  view.kind === 'whole' ? pageKey(slug) : view.kind === 'item' ? itemKey(slug, view.id) : summaryKey(slug)
+  view.kind === 'whole'
+    ? pageKey(slug)
+    : view.kind === 'item'
+      ? itemKey(slug, view.id)
+      : view.kind === 'window'
+        ? windowKey(slug, view)
+        : summaryKey(slug)

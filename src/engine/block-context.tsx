@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AnySchema } from '../../schemas/fields.ts'
+import type { WindowSpec } from '../../schemas/list-window.ts'
 import type { BlockData } from '../api/types.ts'
 
 export interface BlockContextValue {
@@ -12,6 +13,8 @@ export interface BlockContextValue {
   editing: boolean
   /** Top-level fields this place does not use (the layout's `hide`): not rendered, not edited. */
   hidden: readonly string[]
+  /** The window of its list this place shows (the layout's `window`): see useListWindow. */
+  window?: WindowSpec
 }
 
 export const BlockContext = createContext<BlockContextValue | null>(null)

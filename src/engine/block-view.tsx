@@ -9,6 +9,7 @@ import type { AnyBlockDefinition } from './block-definition.ts'
 import { BlockContext, type BlockContextValue } from './block-context.tsx'
 import { BlockWarning } from './block-warning.tsx'
 import { withFallback, withoutHidden } from './hidden-fields.ts'
+import type { WindowSpec } from '../../schemas/list-window.ts'
 
 class BlockBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null }
@@ -32,6 +33,8 @@ export interface BlockViewProps {
   hidden?: readonly string[]
   /** What the place shows where a top-level field is blank (the layout's `fallback`). */
   fallback?: Readonly<Record<string, unknown>>
+  /** The window of its list the place shows (the layout's `window`). */
+  window?: WindowSpec
   /** Why this block is not shown to visitors here (wrong type for its place, unused order): editors see it. */
   warning?: string
   /** Edit-mode controls around the block (toolbar), provided by the editor chunk. */
@@ -48,7 +51,17 @@ const NO_FIELDS: readonly string[] = []
  * Visitors see nothing of an unknown, misplaced or invalid block; editors see a labelled
  * warning with the reasons and can repair or delete it.
  */
-export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallback, warning, chrome }: BlockViewProps) {
+export function BlockView({
+  slug,
+  block,
+  def,
+  editing,
+  hidden = NO_FIELDS,
+  fallback,
+  window: listWindow,
+  warning,
+  chrome,
+}: BlockViewProps) {
   const { t, i18n } = useI18n()
   // Visitors never see a draft: not a draft block, nor a draft item of any list in it.
   const shown = useMemo(() => (editing ? block.content : published(block.content)), [editing, block.content])
@@ -77,7 +90,7 @@ export function BlockView({ slug, block, def, editing, hidden = NO_FIELDS, fallb
   }
   const label = blockLabel(def, i18n.language, block.block_type)
   const content = (parsed.success ? parsed.data : block.content) as Record<string, unknown>
-  const ctx: BlockContextValue = { slug, block, schema: def.schema, content, editing, hidden }
+  const ctx: BlockContextValue = { slug, block, schema: def.schema, content, editing, hidden, window: listWindow }
   let body: ReactNode
   if (!parsed.success) {
     if (!editing) return null

@@ -1,4 +1,5 @@
-import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
+import type { LayoutShape, LayoutSource } from '../../page-layouts/layout-shape.ts'
+import type { WindowSpec } from '../../schemas/list-window.ts'
 import type { BlockData } from '../api/types.ts'
 
 export type Placed =
@@ -16,6 +17,8 @@ export type Placed =
       fallback?: Readonly<Record<string, unknown>>
       /** The view of its type the place draws it with (the layout's `view`). */
       view?: string
+      /** The window of its list the place shows (the layout's `window`). */
+      window?: WindowSpec
       /** Blocks read from another page are edited here but moved and deleted there. */
       foreign: boolean
       /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
@@ -34,7 +37,8 @@ export type Placed =
 export function composePage(
   layout: LayoutShape,
   own: readonly BlockData[],
-  borrowed: (page: string) => readonly BlockData[] | undefined,
+  /** The blocks source `index` reads (of page `page`). */
+  borrowed: (page: string, index: number, source: LayoutSource) => readonly BlockData[] | undefined,
 ): Placed[] {
   const placed: Placed[] = []
   const slotOrders = new Set<number>()
@@ -56,13 +60,14 @@ export function composePage(
       hidden: slot.hide ?? [],
       fallback: slot.fallback,
       view: slot.view,
+      window: slot.window,
       foreign: false,
       movable: false,
       ...(type === slot.block ? {} : { problem: { kind: 'wrong-type', expected: slot.block } }),
     })
   }
-  for (const source of layout.sources ?? []) {
-    const block = borrowed(source.from.page)?.find((b) => b.order === source.from.order)
+  for (const [index, source] of (layout.sources ?? []).entries()) {
+    const block = borrowed(source.from.page, index, source)?.find((b) => b.order === source.from.order)
     if (!block) continue
     const type = block.block_type.toLowerCase()
     placed.push({
@@ -75,6 +80,7 @@ export function composePage(
       hidden: source.hide ?? [],
       fallback: source.fallback,
       view: source.view,
+      window: source.window,
       foreign: true,
       movable: false,
       ...(type === source.block ? {} : { problem: { kind: 'wrong-type', expected: source.block } }),

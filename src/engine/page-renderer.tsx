@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '../i18n/translation.tsx'
-import { type LayoutShape, layoutPages } from '../../page-layouts/layout-shape.ts'
+import { type LayoutShape, layoutReads } from '../../page-layouts/layout-shape.ts'
 import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage } from './compose-page.ts'
@@ -23,16 +23,16 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const registry = useRegistry()
   const editMode = useEditMode()
   const host = useEditorHost()
-  const slugs = layoutPages(layout)
-  const reads = usePageReads(slugs, layout, editMode)
-  const page = reads[0] as PageRead
+  const plan = layoutReads(layout)
+  const reads = usePageReads(plan.reads, layout, registry, editMode)
+  const page = reads[plan.own] as PageRead
   // Edits start from whole pages only: until they are here, the page shows as visitors see it.
   const editing = editMode && reads.every((r) => r.whole)
 
   if (page.isPending) return <PageMessage>{t('Loading...')}</PageMessage>
   if (page.isError) return <PageMessage>{t('Failed to load page content.')}</PageMessage>
 
-  const placed = composePage(layout, page.data.blocks, (slug) => reads[slugs.indexOf(slug)]?.data?.blocks)
+  const placed = composePage(layout, page.data.blocks, (_, i) => reads[plan.sources[i] as number]?.data?.blocks)
   const Chrome = editing ? host?.BlockChrome : undefined
   const Tools = editing ? host?.PageTools : undefined
   const Bar = editing ? host?.PageBar : undefined
@@ -77,6 +77,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
             def={def}
             hidden={item.hidden}
             fallback={item.fallback}
+            window={item.window}
             warning={warning}
             editing={editing}
             chrome={

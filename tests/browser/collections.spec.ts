@@ -40,6 +40,36 @@ const dropdown = (page: Page, label: string) =>
 
 const cards = (page: Page, kind: 'story' | 'client' | 'post') => page.locator(`.${kind}-card`)
 
+test('a visitor’s list reads one page of stories from the server; the page shown stays, without "Loading...", while the next is on its way', async ({
+  page,
+  request,
+}) => {
+  const stories = (await blockContent(request, 'customer-stories', 2)).stories as Entry[]
+  await page.goto('/customer-stories?lng=en')
+  await expect(cards(page, 'story')).toHaveCount(15)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const reads: string[] = []
+  await page.route(/\/api\/v1\/pages\/customer-stories\?/, async (route) => {
+    reads.push(new URL(route.request().url()).search)
+    await held
+    await route.continue()
+  })
+  const answer = page.waitForResponse(/\/api\/v1\/pages\/customer-stories\?/)
+  await page.getByRole('navigation', { name: 'Customer stories pages' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  // The first page stays on screen while the second is read.
+  await expect(cards(page, 'story')).toHaveCount(15)
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
+  release()
+  await expect(cards(page, 'story')).toHaveCount(stories.length - 15)
+  expect(reads).toEqual(['?window=2&page=2'])
+  const { blocks } = (await (await answer).json()) as { blocks: { order: number; content: { stories: Entry[] }; window?: object }[] }
+  const list = blocks.find((b) => b.order === 2)
+  expect(list?.content.stories.map((s) => s.id)).toEqual(stories.slice(15).map((s) => s.id))
+  expect(list?.window).toEqual({ total: stories.length, page: 2 })
+})
+
 for (const lng of ['en', 'ar'] as const) {
   test.describe(`collections in ${lng}`, () => {
     test('customer stories: 15 a page, previous and next, filters in a custom dropdown, "all" and no results', async ({

@@ -4,6 +4,7 @@ import { itemReads } from '../../page-layouts/layout-shape.ts'
 import type { PageLayout } from '../../page-layouts/types.ts'
 import { contentRoutes, findRoute, pageKeys } from '../../page-layouts/routes.ts'
 import { blocks } from '../../registry/index.ts'
+import { listRuleOf } from '../../schemas/fields.ts'
 import { seedContent } from '../../server/seed/content.ts'
 
 describe('layouts × registry × seed', () => {
@@ -17,6 +18,15 @@ describe('layouts × registry × seed', () => {
       const reads = itemReads(layouts[route.page as string] as PageLayout)
       const param = /:(\w+)/.exec(route.path)?.[1]
       expect([...reads], route.path).toEqual(route.detail ? [[route.detail.page, param]] : [])
+    }
+  })
+
+  it('every place that shows a window of a list draws a list block (one with a window rule), and a page has at most one paged window', () => {
+    for (const layout of Object.values(layouts)) {
+      const entries = [...layout.blocks, ...(layout.sources ?? [])]
+      for (const entry of entries.filter((e) => e.window))
+        expect(listRuleOf(blocks[entry.block].schema), `${layout.page}: ${entry.block} at ${entry.order}`).toBeDefined()
+      expect(entries.filter((e) => e.window === 'paged').length, layout.page).toBeLessThanOrEqual(1)
     }
   })
 

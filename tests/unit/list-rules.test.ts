@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { idFromTitle } from '../../schemas/ids.ts'
-import { postFilterFrom } from '../../src/blocks/posts/post-filter.ts'
-import { chosenOption, matchesOptions } from '../../src/widgets/filters/category-filter.ts'
-import { GAP, pageCount, pageFromQuery, pageItems, pageSlice } from '../../src/widgets/paging/page-numbers.ts'
+import { postFilterFrom } from '../../schemas/blocks/posts.ts'
+import { chosenOption, matchesOptions } from '../../schemas/list-window.ts'
+import { pageCount, pageFromQuery, pageSlice } from '../../schemas/window-cut.ts'
+import { GAP, pageItems } from '../../src/widgets/paging/page-numbers.ts'
 
 describe('the id of a new story or post (spec pages.md §5)', () => {
   it('lowercase, trimmed, whitespace to hyphens, non-word characters removed, repeated hyphens collapsed, edge hyphens stripped', () => {

@@ -1,25 +1,24 @@
 import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
-import type { clientsSchema } from '../../../schemas/blocks/clients.ts'
+import { CLIENTS_PER_PAGE, clientsSchema } from '../../../schemas/blocks/clients.ts'
 import { newId } from '../../../schemas/ids.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
+import { useListWindow } from '../../engine/list-window.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
 import { DetailModal, DetailParts } from '../../widgets/detail-modal.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
-import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
+import { useListQuery } from '../../widgets/use-list-query.ts'
 import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
 
-/** spec §9: clients a page. */
-export const CLIENTS_PER_PAGE = 15
 /** spec §9: client card colours cycle through 6: light tints under dark text. */
 export const CLIENT_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4', '#f3e3ec', '#e6efdc'] as const
 
@@ -54,8 +53,9 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const top = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState<Client | null>(null)
   const [creating, setCreating] = useState(false)
-  const { filters, clients } = content
-  const { matching, total, page, shown, hrefWith } = useCategoryPage(clients, filters, CLIENTS_PER_PAGE)
+  const { filters } = content
+  const { shown, total, page, pages } = useListWindow(clientsSchema, content)
+  const { hrefWith } = useListQuery()
   const items = f.clients.$items
   const hasHead = editing || localize(content.title) !== ''
 
@@ -132,7 +132,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
             </div>
           )}
         </div>
-        {matching.length === 0 && !editing ? (
+        {total === 0 && !editing ? (
           <p className="list-empty" role="status">
             {t('No results found')}
           </p>
@@ -146,7 +146,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
             </ul>
           </Editable.List>
         )}
-        <ListPager page={page} total={total} label={t('Clients pages')} hrefWith={hrefWith} top={top} />
+        <ListPager page={page} total={pages} label={t('Clients pages')} hrefWith={hrefWith} top={top} />
       </div>
       {open && (
         <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>

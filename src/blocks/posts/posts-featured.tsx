@@ -1,20 +1,17 @@
 import { useId } from 'react'
-import type { postsSchema } from '../../../schemas/blocks/posts.ts'
+import { FEATURED_POSTS, type postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { PostCard } from './post-card.tsx'
 
-/** spec §9: the featured strip shows at most the first 3 posts. */
-export const FEATURED_COUNT = 3
-
 /** Resources block 2: the featured strip, the first three posts of resources block 3 (whatever the filter). */
 export default function PostsFeatured({ content }: BlockProps<typeof postsSchema>) {
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
-  const featured = f.posts.$items.slice(0, FEATURED_COUNT)
+  const featured = f.posts.$items.slice(0, FEATURED_POSTS)
   if (featured.length === 0 && !editing) return null
   return (
     <section className="posts posts--featured section" aria-labelledby={headingId}>

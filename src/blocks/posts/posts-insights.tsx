@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { postsSchema } from '../../../schemas/blocks/posts.ts'
+import { INSIGHT_POSTS, type postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
@@ -8,8 +8,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { PostCard } from './post-card.tsx'
 
-/** Home shows the newest three posts (the first three of the list). */
-export const INSIGHTS_COUNT = 3
 /** spec §9: cards appear 0.2 s apart. */
 const CARD_DELAY_S = 0.2
 
@@ -38,7 +36,7 @@ export default function PostsInsights({ content }: BlockProps<typeof postsSchema
             <p className="posts__empty">{t('No posts yet. Add the first one to the list.')}</p>
           ) : (
             <ul className="card-grid posts__grid">
-              {f.posts.$items.slice(0, INSIGHTS_COUNT).map((post, i) => (
+              {f.posts.$items.slice(0, INSIGHT_POSTS).map((post, i) => (
                 <Reveal as="li" key={post.$value.id} amount={0.1} delay={i * CARD_DELAY_S}>
                   <PostCard post={post} editing={editing} />
                 </Reveal>

@@ -1,27 +1,23 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
-import type { postsSchema } from '../../../schemas/blocks/posts.ts'
+import { postFilterFrom, postsSchema } from '../../../schemas/blocks/posts.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
+import { useListWindow } from '../../engine/list-window.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
-import { pageCount, pageFromQuery, pageSlice } from '../../widgets/paging/page-numbers.ts'
 import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
 import { duplicatePostMessage, newPost } from './new-post.ts'
 import { PostCard, type PostItem } from './post-card.tsx'
-import { postFilterFrom } from './post-filter.ts'
 
 /** How long 'Post created!' shows before the page reloads. */
 const RELOAD_AFTER_MS = 1200
-
-/** spec §9: posts a page of the resources list. */
-export const POSTS_PER_PAGE = 11
 
 /**
  * Resources' list (resources block 3): the filter (all, blog, events; `?filter=blog|event`,
@@ -41,12 +37,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const [creating, setCreating] = useState(false)
   const { params, hrefWith } = useListQuery()
   const filter = postFilterFrom(params.get('filter'))
-  const matching = useMemo(
-    () => content.posts.flatMap((post, i) => (filter === 'all' || post.type === filter ? [i] : [])),
-    [content.posts, filter],
-  )
-  const total = pageCount(matching.length, POSTS_PER_PAGE)
-  const page = pageFromQuery(params.get('page'), total)
+  const { shown, total, page, pages } = useListWindow(postsSchema, content)
   const items = f.posts.$items
   const labels = content.filters
   const tabs = [
@@ -115,14 +106,14 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
             </div>
           )}
         </div>
-        {matching.length === 0 && !editing ? (
+        {total === 0 && !editing ? (
           <p className="list-empty" role="status">
             {t('No results found')}
           </p>
         ) : (
           <Editable.List field={f.posts}>
             <ul className="card-grid posts__grid">
-              {pageSlice(matching, page, POSTS_PER_PAGE).map((i) => {
+              {shown.map((i) => {
                 const post = items[i]
                 if (!post) return null
                 return (
@@ -154,7 +145,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
             </ul>
           </Editable.List>
         )}
-        <ListPager page={page} total={total} label={t('Resources pages')} hrefWith={hrefWith} top={top} />
+        <ListPager page={page} total={pages} label={t('Resources pages')} hrefWith={hrefWith} top={top} />
       </div>
       {creating && (
         <CreateEntryModal

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
+import { SHOWCASE_STORIES, type storiesSchema } from '../../../schemas/blocks/stories.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
@@ -14,8 +14,9 @@ import type { StoryItem } from './story-item.ts'
 const storyKey = (story: Fields<StoryItem>) => story.$value.id
 
 /**
- * Home's stories section: the customer stories of customer-stories block 2 in a slider, with a
- * button to all of them. With no stories yet, visitors see nothing and editors a hint.
+ * Home's stories section: the first dozen customer stories of customer-stories block 2 in a
+ * slider, with a button to all of them (editors see them all, to edit). With no stories yet,
+ * visitors see nothing and editors a hint.
  */
 export default function StoriesShowcase({ content }: BlockProps<typeof storiesSchema>) {
   const f = fieldsOf(content)
@@ -48,7 +49,7 @@ export default function StoriesShowcase({ content }: BlockProps<typeof storiesSc
         ) : (
           <Carousel
             mode="manual"
-            items={f.stories.$items}
+            items={f.stories.$items.slice(0, SHOWCASE_STORIES)}
             keyOf={storyKey}
             renderSlide={(story) => <StoryCard story={story} editing={false} />}
             label={localize(content.title)}

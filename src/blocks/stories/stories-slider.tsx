@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
+import { SLIDER_STORIES, type storiesSchema } from '../../../schemas/blocks/stories.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
@@ -10,9 +10,6 @@ import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
-
-/** spec §9: success stories cards on solution pages: at most 6. */
-export const MAX_SOLUTION_STORIES = 6
 
 const storyKey = (story: Fields<StoryItem>) => story.$value.id
 
@@ -27,7 +24,7 @@ export default function StoriesSlider({ content }: BlockProps<typeof storiesSche
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
-  const stories = f.stories.$items.slice(0, MAX_SOLUTION_STORIES)
+  const stories = f.stories.$items.slice(0, SLIDER_STORIES)
   if (stories.length === 0 && !editing) return null
   return (
     <section className="stories stories--solution section" aria-labelledby={headingId}>

@@ -2,24 +2,22 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
-import type { storiesSchema } from '../../../schemas/blocks/stories.ts'
+import { storiesSchema } from '../../../schemas/blocks/stories.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
+import { useListWindow } from '../../engine/list-window.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/create-entry-modal.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
-import { useCategoryPage } from '../../widgets/filters/use-category-page.ts'
+import { useListQuery } from '../../widgets/use-list-query.ts'
 import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { duplicateStoryMessage, newStory, STORY_MESSAGES } from './new-story.ts'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
-
-/** spec §9: stories a page. */
-export const STORIES_PER_PAGE = 15
 
 /**
  * Customer stories (customer-stories block 2): the industry and solution filters, a page of
@@ -40,7 +38,8 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const top = useRef<HTMLDivElement>(null)
   const [creating, setCreating] = useState(false)
   const { filters, stories } = content
-  const { matching, total, page, shown, hrefWith } = useCategoryPage(stories, filters, STORIES_PER_PAGE)
+  const { shown, total, page, pages } = useListWindow(storiesSchema, content)
+  const { hrefWith } = useListQuery()
   const items = f.stories.$items
   const optionNames = useMemo(
     () => new Map([...filters.industries, ...filters.solutions].map((o) => [o.id, o.name] as const)),
@@ -91,7 +90,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
             </div>
           )}
         </div>
-        {matching.length === 0 && !editing ? (
+        {total === 0 && !editing ? (
           <p className="list-empty" role="status">
             {t('No results found')}
           </p>
@@ -134,7 +133,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
             </ul>
           </Editable.List>
         )}
-        <ListPager page={page} total={total} label={t('Customer stories pages')} hrefWith={hrefWith} top={top} />
+        <ListPager page={page} total={pages} label={t('Customer stories pages')} hrefWith={hrefWith} top={top} />
       </div>
       {creating && (
         <CreateEntryModal

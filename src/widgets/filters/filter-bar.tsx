@@ -1,7 +1,7 @@
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
 import { Dropdown } from '../dropdown.tsx'
 import { useListQuery } from '../use-list-query.ts'
-import { ALL_OPTIONS, chosenOption } from './category-filter.ts'
+import { ALL_OPTIONS, chosenOption } from '../../../schemas/list-window.ts'
 
 export interface FilterDefinition {
   /** The query parameter it keeps its choice in ('industry'). */

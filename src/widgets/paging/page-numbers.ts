@@ -23,15 +23,3 @@ export function pageItems(current: number, total: number, siblings = 1): PageIte
   if (!rightGap) return [1, GAP, ...range(total - run + 1, total)]
   return [1, GAP, ...range(left, right), GAP, total]
 }
-
-/** How many pages `count` items make at `perPage` a page (at least one). */
-export const pageCount = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage))
-
-/** The page a query value names: a whole number from 1 to `total`; anything else is page 1, beyond the last the last. */
-export function pageFromQuery(value: string | null, total: number): number {
-  const n = value && /^\d{1,6}$/.test(value) ? Number(value) : 1
-  return Math.min(Math.max(1, n), total)
-}
-
-/** The items of one page. */
-export const pageSlice = <T>(items: readonly T[], page: number, perPage: number): T[] => items.slice((page - 1) * perPage, page * perPage)
