@@ -3,11 +3,12 @@ import { mkdir } from 'node:fs/promises'
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { BufferedLines } from './log-lines.ts'
 import { adminGuard, administrator } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
+import { RefusedAddresses } from './auth/refused-addresses.ts'
 import { TokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connect.ts'
@@ -18,6 +19,7 @@ import { userRole } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
 import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
 import { closedByDefault } from './http/closed-by-default.ts'
+import { addressOf, loginDoor } from './http/login-door.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -63,6 +65,11 @@ const securityHeadersHook = async (req: FastifyRequest, reply: FastifyReply, pay
 
 /** Builds the whole service without listening, so tests drive it with app.inject(). */
 export async function buildApp(config: Config, opts: AppOptions = {}): Promise<AppContext> {
+  // Addresses the sign-in limiter refused: their next attempts are answered at the door.
+  const refused = new RefusedAddresses()
+  const doorLog: { to?: FastifyBaseLogger } = {}
+  const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger)
+  const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door)
   const lines = opts.logStream ? undefined : new BufferedLines()
   const logStream = opts.logStream ?? (lines as BufferedLines)
   const app = Fastify({
@@ -75,7 +82,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     trustProxy: config.trustProxy as boolean | string,
     return503OnClosing: true,
     clientErrorHandler,
-    serverFactory: createHttpServer,
+    serverFactory: serve,
     // URLs the router cannot read (bad percent-encoding, overlong parameter) get the same JSON error shape.
     // The onSend hook does not run for these, so the security headers are set here.
     frameworkErrors(error, req, reply) {
@@ -87,6 +94,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     },
   })
 
+  doorLog.to = app.log
   const logDbError = (err: Error) => app.log.warn({ err }, 'database connection error')
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -169,7 +177,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         })
         pageWriteRoutes(rest, { db, changes })
         historyRoutes(rest, { db, changes })
-        authRoutes(rest, { db, tokens, limiter })
+        authRoutes(rest, { db, tokens, limiter, refused })
         uploadRoutes(rest, { db, dir: config.uploadDir, limits })
         submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)

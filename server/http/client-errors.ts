@@ -44,14 +44,19 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: Error 
 
 /**
  * The HTTP server, with the two answers Node would give on its own moved into our shape: an
- * HTTP/1.1 request without Host (Node: a bare 400) and CONNECT (Node: a closed socket).
+ * HTTP/1.1 request without Host (Node: a bare 400) and CONNECT (Node: a closed socket). `door`
+ * may answer a request before the framework does (see login-door.ts): true when it did.
  */
-export function createHttpServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+export function createHttpServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  door?: (req: IncomingMessage, res: ServerResponse) => boolean,
+): Server {
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) {
       res.socket?.end(rawAnswer(400, 'BAD_REQUEST', 'An HTTP/1.1 request names its Host.', randomUUID()))
       return
     }
+    if (door?.(req, res)) return
     handler(req, res)
   })
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {

@@ -6,6 +6,7 @@ import { credentials, refreshBody, registerBody, tokenPair, userDto } from '../.
 import { errorDto } from '../../schemas/wire/error.ts'
 import { type LoginLimiter, TOO_MANY_MESSAGE } from '../auth/login-limiter.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
+import type { RefusedAddresses } from '../auth/refused-addresses.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { DbHandle } from '../db/connect.ts'
@@ -17,12 +18,14 @@ interface Deps {
   db: DbHandle
   tokens: TokenService
   limiter: LoginLimiter
+  /** Where refused addresses are remembered for the login door (http/login-door.ts). */
+  refused: RefusedAddresses
 }
 
 const errors = { 400: errorDto, 401: errorDto, 429: errorDto, 503: errorDto }
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
-  const { tokens, limiter } = deps
+  const { tokens, limiter, refused: door } = deps
   const db = deps.db.db
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -44,6 +47,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: async (req, reply) => {
         const wait = await limiter.admitAddress(req.ip)
         if (wait === 0) return
+        door.refuse(req.ip, wait)
         refused(req.ip, 'rate limited', req.log)
         return (reply as FastifyReply)
           .status(429)

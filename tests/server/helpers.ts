@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { Writable } from 'node:stream'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -91,4 +92,23 @@ export async function snapshot(ctx: AppContext) {
     users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
     uploads: await db.selectFrom('uploads').selectAll().orderBy('id').execute(),
   }
+}
+
+export interface LogLine {
+  level: number
+  msg: string
+  reqId?: string
+  [key: string]: unknown
+}
+
+/** A log destination that keeps the JSON lines the server writes. */
+export function logSink() {
+  const lines: LogLine[] = []
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { lines, stream }
 }

@@ -1,28 +1,8 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { firstBlock } from './fixtures.ts'
-import { ADMIN, bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
-
-interface LogLine {
-  level: number
-  msg: string
-  reqId?: string
-  [key: string]: unknown
-}
-
-/** A log destination that keeps the JSON lines the server writes. */
-function logSink() {
-  const lines: LogLine[] = []
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
-      done()
-    },
-  })
-  return { lines, stream }
-}
+import { ADMIN, bearer, dialects, login, logSink, makeEnv, startApp, type TestEnv } from './helpers.ts'
 
 describe.each(dialects)('visible failures on %s', (dialect) => {
   let env: TestEnv
