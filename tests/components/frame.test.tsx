@@ -135,10 +135,10 @@ describe('header', () => {
     expect(css).toMatch(/@keyframes site-header-fade-in \{\s*from \{\s*opacity: 0;/)
   })
 
-  it('opens the mobile overlay and expands items with children', () => {
+  it('opens the mobile overlay (its code loaded on demand) and expands items with children', async () => {
     renderWithProviders(<Header content={headerContent} />, { route: '/about' })
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     const company = within(dialog).getByRole('button', { name: 'Company' })
     expect(within(dialog).getByRole('link', { name: 'About us', hidden: true })).not.toBeVisible()
     fireEvent.click(company)

@@ -39,6 +39,16 @@ describe('the publish flag (schemas/publish.ts)', () => {
     expect(carryFlags({ ...content, hidden: true }, bare)).toEqual({ ...content, hidden: true })
   })
 
+  it('an item with no flag below it keeps the parse’s own object; only items with flags are copied', () => {
+    const raw = { title: content.title, items: [{ id: 'x', text: 'plain' }, { id: 'y', text: 'draft', hidden: true }] }
+    const parsed = withoutFlags(raw)
+    const carried = carryFlags(raw, parsed)
+    expect(carried).toEqual(raw)
+    expect(carried.items[0]).toBe(parsed.items[0])
+    expect(carried.items[1]).not.toBe(parsed.items[1])
+    expect(carryFlags(content.title, { ...content.title })).toEqual(content.title)
+  })
+
   it('a flag that is not true or false is reported with its path', () => {
     expect(flagIssues({ hidden: 'yes', items: [{ hidden: 1 }] })).toEqual([
       { path: ['hidden'], message: 'The publish flag is true or false' },
