@@ -240,7 +240,7 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, label: str
     `  GET /api/v1/pages/customer-stories?window=2 (what the list reads: one page of stories): ${(window.bytes / 1024).toFixed(1)} KB on the wire (brotli), same ETag on a repeat: ${window.etag === windowAgain.etag}`,
   )
   console.log(
-    `  GET /api/v1/pages/customer-stories?view=summary (every story, as home's showcase reads them): ${(summary.bytes / 1024).toFixed(1)} KB on the wire (brotli), same ETag on a repeat: ${summary.etag === summaryAgain.etag}`,
+    `  GET /api/v1/pages/customer-stories?view=summary (every story, each without its page): ${(summary.bytes / 1024).toFixed(1)} KB on the wire (brotli), same ETag on a repeat: ${summary.etag === summaryAgain.etag}`,
   )
   console.log(
     `  GET /api/v1/pages/customer-stories?item={id} (what a story's page reads): ${(item.bytes / 1024).toFixed(1)} KB on the wire (brotli)`,
