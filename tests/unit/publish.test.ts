@@ -40,7 +40,13 @@ describe('the publish flag (schemas/publish.ts)', () => {
   })
 
   it('an item with no flag below it keeps the parse’s own object; only items with flags are copied', () => {
-    const raw = { title: content.title, items: [{ id: 'x', text: 'plain' }, { id: 'y', text: 'draft', hidden: true }] }
+    const raw = {
+      title: content.title,
+      items: [
+        { id: 'x', text: 'plain' },
+        { id: 'y', text: 'draft', hidden: true },
+      ],
+    }
     const parsed = withoutFlags(raw)
     const carried = carryFlags(raw, parsed)
     expect(carried).toEqual(raw)
