@@ -39,16 +39,21 @@ export function loginDoor(refused: RefusedAddresses, address: (req: IncomingMess
     const ip = address(req)
     const wait = ip === undefined ? 0 : refused.waitFor(ip)
     if (wait === 0) return false
-    const reqId = randomUUID()
-    log().warn({ reqId, ip, reason: 'rate limited' }, 'sign-in refused')
-    const body = JSON.stringify(errorBody('RATE_LIMITED', TOO_MANY_MESSAGE, undefined, reqId))
-    res.writeHead(429, {
-      ...API_HEADERS,
-      'retry-after': String(wait),
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(body)),
+    // Answered once the parser has read what already arrived, as the route's own refusal is: a
+    // request whose body breaks HTTP gets the parser's 400 (client-errors.ts), not this 429.
+    queueMicrotask(() => {
+      if (res.headersSent || !res.socket?.writable) return
+      const reqId = randomUUID()
+      log().warn({ reqId, ip, reason: 'rate limited' }, 'sign-in refused')
+      const body = JSON.stringify(errorBody('RATE_LIMITED', TOO_MANY_MESSAGE, undefined, reqId))
+      res.writeHead(429, {
+        ...API_HEADERS,
+        'retry-after': String(wait),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+      })
+      res.end(body)
     })
-    res.end(body)
     return true
   }
 }

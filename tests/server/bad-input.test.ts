@@ -1,8 +1,7 @@
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { type BlockDto, firstBlock, listDir, multipart, rng, tinyPng } from './fixtures.ts'
-import { ADMIN, bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
+import { ADMIN, bearer, dialects, login, makeEnv, rawRequest, snapshot, startApp, type TestEnv } from './helpers.ts'
 
 /**
  * DESIGN §4: "a bad request never changes data and never takes the server down". Every request
@@ -62,24 +61,6 @@ const PARSER_CASES: Record<string, { data: string | Buffer; status: number }> = 
 }
 
 /** Sends bytes on a fresh socket and reads the answer until the server closes it. */
-function rawRequest(port: number, data: string | Buffer): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const socket = connect(port, '127.0.0.1', () => socket.write(data))
-    const timer = setTimeout(() => socket.destroy(new Error('no answer in 5 s')), 5000)
-    socket.on('data', (c) => chunks.push(c))
-    socket.on('error', reject)
-    socket.on('close', () => {
-      clearTimeout(timer)
-      const text = Buffer.concat(chunks).toString('utf8')
-      const [head = '', ...rest] = text.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = head.split('\r\n')
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
-    })
-  })
-}
-
 interface Req {
   label: string
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS'

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -111,4 +112,26 @@ export function logSink() {
     },
   })
   return { lines, stream }
+}
+
+/** One request written straight to a socket (what fetch would refuse to send), and the answer read until the socket closes. */
+export function rawRequest(
+  port: number,
+  data: string | Buffer,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const socket = connect(port, '127.0.0.1', () => socket.write(data))
+    const timer = setTimeout(() => socket.destroy(new Error('no answer in 5 s')), 5000)
+    socket.on('data', (c) => chunks.push(c))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      clearTimeout(timer)
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', ...rest] = text.split('\r\n\r\n')
+      const [statusLine = '', ...lines] = head.split('\r\n')
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
+    })
+  })
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { RefusedAddresses } from '../../server/auth/refused-addresses.ts'
-import { dialects, logSink, makeEnv, startApp, type TestEnv } from './helpers.ts'
+import { dialects, logSink, makeEnv, rawRequest, startApp, type TestEnv } from './helpers.ts'
 
 describe('RefusedAddresses: what the login door remembers of the limiter’s refusals', () => {
   it('knows an address for as long as its wait, in whole seconds, and forgets it after', () => {
@@ -77,6 +77,19 @@ describe.each(dialects)('the login door on %s: a refused address’s next attemp
       const line = sink.lines.find((l) => l.reqId === body.error.requestId)
       expect(line).toMatchObject({ msg: 'sign-in refused', ip: '198.51.100.1', reason: 'rate limited' })
     }
+  })
+
+  it('lets the HTTP parser answer first, as the route did: a refused address’s request whose body breaks HTTP gets 400', async () => {
+    const port = Number(new URL(origin).port)
+    const head =
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n'
+    const broken = await rawRequest(port, `${head}zz\r\nabc\r\n0\r\n\r\n`)
+    expect(broken.status).toBe(400)
+    expect(JSON.parse(broken.body).error.code).toBe('BAD_REQUEST')
+    const body = JSON.stringify({ email: 'visitor@test.example', password: 'wrong password' })
+    const whole = await rawRequest(port, `${head}${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`)
+    expect(whole.status).toBe(429)
+    expect(JSON.parse(whole.body).error.code).toBe('RATE_LIMITED')
   })
 
   it('refuses only that address (behind a proxy, that visitor), and a query string changes nothing', async () => {
