@@ -11,7 +11,7 @@ import type { Registry } from './engine-context.tsx'
 /** A page as this render reads it; `whole` is false for what visitors read (a summary, a window, one item's page). */
 export type PageRead = UseQueryResult<PageData> & { whole: boolean }
 
-/** What a place's window reads of the address: its list's filters and page, by the place's block type. */
+/** The address pages are read for: its route parameters (an item's id) and its query (a list's filters and page). */
 export interface Address {
   /** A route parameter (an item's id). */
   param(name: string): string | undefined
