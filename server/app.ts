@@ -78,8 +78,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    // A number of hops is valid at run time (proxy-addr); Fastify's types leave it out.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     clientErrorHandler,
     serverFactory: serve,

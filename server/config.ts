@@ -47,15 +47,20 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
-  /** Off by default. 'true' trusts every proxy, a number that many hops, else a comma-separated list of proxy addresses/CIDRs. */
+  /**
+   * Off by default. 'true' trusts every proxy, else a comma-separated list of proxy addresses or
+   * CIDRs. A hop count is refused: it cannot tell the proxy from a client that sends its own
+   * X-Forwarded-For, and Fastify 5 ignores it (every visitor would share the proxy's sign-in limit).
+   */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | number | string => {
+    .refine((v) => !/^\d+$/.test(v.trim()), 'TRUST_PROXY takes true or the proxies’ addresses, not a hop count')
+    .transform((v): boolean | string => {
       const t = v.trim()
       if (t === '' || t === 'false') return false
       if (t === 'true') return true
-      return /^\d+$/.test(t) ? Number(t) : t
+      return t
     }),
 })
 
@@ -95,7 +100,7 @@ export interface Config {
   /** SQLite only: NORMAL keeps every commit through a crash of the process, FULL through a power loss too (an fsync per commit). */
   sqliteSynchronous: 'NORMAL' | 'FULL'
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (per-visitor sign-in limits behind a proxy). */
-  trustProxy: boolean | number | string
+  trustProxy: boolean | string
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */

@@ -13,14 +13,9 @@ export const LOGIN_PATH = '/api/v1/auth/login'
  * The client's address as Fastify's `request.ip` has it for the same `trustProxy` setting
  * (fastify/lib/request.js): the socket's, or the last untrusted one of X-Forwarded-For.
  */
-export function addressOf(trustProxy: boolean | number | string): (req: IncomingMessage) => string | undefined {
+export function addressOf(trustProxy: boolean | string): (req: IncomingMessage) => string | undefined {
   if (!trustProxy) return (req) => req.socket.remoteAddress
-  const trust =
-    trustProxy === true
-      ? () => true
-      : typeof trustProxy === 'number'
-        ? () => false
-        : proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()))
+  const trust = trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()))
   return (req) => proxyAddr.all(req, trust).at(-1)
 }
 

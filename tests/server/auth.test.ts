@@ -335,4 +335,10 @@ describe.each(dialects)('TRUST_PROXY on %s', (dialect) => {
   it('when set, each visitor behind the proxy has its own limit', async () => {
     expect(await run('true')).toEqual({ first: [401, 401], sameVisitor: 429, otherVisitor: 401 })
   })
+
+  it('takes the proxies’ addresses too; a hop count, which cannot tell the proxy from a client, is refused at start', async () => {
+    expect(await run('127.0.0.1')).toEqual({ first: [401, 401], sameVisitor: 429, otherVisitor: 401 })
+    const { loadConfig } = await import('../../server/config.ts')
+    expect(() => loadConfig({ TRUST_PROXY: '1', DATA_DIR: tmpdir() })).toThrow(/TRUST_PROXY/)
+  })
 })
