@@ -147,7 +147,7 @@ describe('header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('shows administrators the edit-mode toggle, keeping other query parameters', () => {
+  it('shows administrators the edit-mode toggle (their bar’s code loaded for them only), keeping other query parameters', async () => {
     renderWithProviders(
       <>
         <Header content={headerContent} />
@@ -155,7 +155,7 @@ describe('header', () => {
       </>,
       { route: '/about?lng=ar', admin: true },
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Go to Edit Mode' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to Edit Mode' }))
     expect(screen.getByTestId('where')).toHaveTextContent('/about?lng=ar&edit=true')
     fireEvent.click(screen.getByRole('button', { name: 'Exit Edit Mode' }))
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/about\?lng=ar$/)

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { headerSchema } from '../../../schemas/blocks/header.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -22,6 +22,8 @@ import { subMenuFor } from './menu-tree.ts'
 const loadMobileMenu = () => import('./mobile-menu.tsx')
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 const warmMobileMenu = () => void loadMobileMenu()
+/** Administrators' bar: its code loads only for them. */
+const AdminBar = lazy(() => import('./admin-bar.tsx'))
 
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 
@@ -29,39 +31,6 @@ export function headerVariant(pathname: string): HeaderVariant {
   if (pathname === '/') return 'transparent'
   if (pathname.startsWith('/solutions/totara')) return 'totara'
   return 'white'
-}
-
-function AdminBar() {
-  const { t } = useI18n()
-  const { logout } = useAuth()
-  const editing = useEditMode()
-  const [, setParams] = useSearchParams()
-  const toggle = () =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev)
-      if (editing) next.delete('edit')
-      else next.set('edit', 'true')
-      return next
-    })
-  return (
-    <div className="admin-bar">
-      <div className="container admin-bar__inner">
-        <span className="admin-bar__role">{editing ? t('Edit mode') : t('Administrator')}</span>
-        <button type="button" className="admin-bar__button admin-bar__button--primary" aria-pressed={editing} onClick={toggle}>
-          {editing ? t('Exit Edit Mode') : t('Go to Edit Mode')}
-        </button>
-        <Link to="/admin/submissions" className="admin-bar__button">
-          {t('Enquiries')}
-        </Link>
-        <Link to="/admin/translations" className="admin-bar__button">
-          {t('Missing translations')}
-        </Link>
-        <button type="button" className="admin-bar__button" onClick={logout}>
-          {t('Log out')}
-        </button>
-      </div>
-    </div>
-  )
 }
 
 export default function Header({ content }: BlockProps<typeof headerSchema>) {
@@ -112,7 +81,11 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const classes = ['site-header', `site-header--${variant}`, scrolled && 'is-scrolled', menuOpen && 'is-menu-open', editing && 'is-editing']
   return (
     <header ref={headerRef} className={classes.filter(Boolean).join(' ')} data-variant={variant}>
-      {isAdmin && <AdminBar />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <AdminBar />
+        </Suspense>
+      )}
       <div className="site-header__bar">
         <div className="container site-header__inner">
           {editing ? (
