@@ -46,11 +46,6 @@ export interface LayoutShape<K extends string = string> {
   missing?: { block: K; message: string }
 }
 
-/** The pages a layout reads, each once: its own first, then those its sources draw from. */
-export function layoutPages(layout: LayoutShape): string[] {
-  return [...new Set([layout.page, ...(layout.sources ?? []).map((s) => s.from.page)])]
-}
-
 /** The pages a layout reads for one item's own page, each with the route parameter naming the item (see LayoutSlot.item). */
 export function itemReads(layout: LayoutShape): ReadonlyMap<string, string> {
   const reads = new Map<string, string>()

@@ -2,9 +2,9 @@
  * List windows: which items of a list block one place on a page shows. A paged place shows one
  * page of the items its address's filters keep (`?industry=…&solution=…&page=2`); another shows
  * the first few (Resources' featured strip, the solution pages' slider). The server cuts what
- * visitors read down to that window (GET /v1/pages/{slug}?view=summary&window=…), so a page of
- * 15 stories never downloads 1,000; in edit mode the browser reads whole pages and cuts the same
- * window itself. One set of rules for both, here.
+ * visitors read down to that window (GET /v1/pages/{slug}?window={order}&…), so a page of 15
+ * stories never downloads 1,000; in edit mode the browser reads whole pages and cuts the same
+ * window itself. The rules are here, with every block schema; the cutting is in window-cut.ts.
  */
 
 /** spec §3: the option id that means 'no filter'. */

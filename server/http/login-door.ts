@@ -7,7 +7,7 @@ import type { RefusedAddresses } from '../auth/refused-addresses.ts'
 import { errorBody } from '../errors.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
-export const LOGIN_PATH = '/api/v1/auth/login'
+const LOGIN_PATH = '/api/v1/auth/login'
 
 /**
  * The client's address as Fastify's `request.ip` has it for the same `trustProxy` setting

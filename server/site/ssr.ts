@@ -66,15 +66,10 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
       if (!page) return undefined
       versions[slug] = page.version
       // Rendered pages are what visitors see: never a draft (edit mode is served as the client shell).
+      // A window on a block that is not a list (no layout asks for one) reads as the summary.
       const windowed = view?.kind === 'window' ? page.window(view) : undefined
       const shown =
-        windowed instanceof CachedPage
-          ? windowed
-          : view?.kind === 'summary' || windowed
-            ? page.summary
-            : view?.kind === 'item'
-              ? page.item(view.id)
-              : page.visitor
+        windowed instanceof CachedPage ? windowed : view?.kind === 'item' ? page.item(view.id) : view ? page.summary : page.visitor
       return JSON.parse(shown.body) as PageAnswer
     }
     const result = await deps.renderer.render({ url: url.pathname + url.search, lng, strings: strings[lng], origin, loadPage })

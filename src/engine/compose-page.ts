@@ -1,4 +1,4 @@
-import type { LayoutShape, LayoutSource } from '../../page-layouts/layout-shape.ts'
+import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import type { WindowSpec } from '../../schemas/list-window.ts'
 import type { BlockData } from '../api/types.ts'
 
@@ -37,8 +37,8 @@ export type Placed =
 export function composePage(
   layout: LayoutShape,
   own: readonly BlockData[],
-  /** The blocks source `index` reads (of page `page`). */
-  borrowed: (page: string, index: number, source: LayoutSource) => readonly BlockData[] | undefined,
+  /** The blocks source `index` reads (of page `page`): two sources may read one page cut two ways. */
+  borrowed: (page: string, index: number) => readonly BlockData[] | undefined,
 ): Placed[] {
   const placed: Placed[] = []
   const slotOrders = new Set<number>()
@@ -67,7 +67,7 @@ export function composePage(
     })
   }
   for (const [index, source] of (layout.sources ?? []).entries()) {
-    const block = borrowed(source.from.page, index, source)?.find((b) => b.order === source.from.order)
+    const block = borrowed(source.from.page, index)?.find((b) => b.order === source.from.order)
     if (!block) continue
     const type = block.block_type.toLowerCase()
     placed.push({
