@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test: vitest (server on each database, unit, component) and, when Chromium is
-// found, the Playwright browser tests. Names every skipped test. Under CI, a skipped test — the
-// PostgreSQL suites without DATABASE_URL, the browser suite without Chromium — is a failure.
+// found, the Playwright browser tests and the size budgets of every route (scripts/size.ts).
+// Names every skipped test. Under CI, a skipped test — the PostgreSQL suites without
+// DATABASE_URL, the browser suite without Chromium — is a failure.
 // Ends with 'N passed, N failed, N skipped'.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -76,6 +77,23 @@ if (existsSync(chromium)) {
 } else {
   skipped.push(`the browser suite (Chromium not found at ${chromium}; install the chromium package to run it)`)
 }
+
+// Budgets (scripts/budgets.ts): every route's first visit, in both languages, by `npm run size`.
+if (existsSync(chromium)) {
+  rmSync(`${tmp}/size-report.json`, { force: true })
+  const status = run('npx', ['tsx', 'scripts/size.ts'])
+  if (existsSync(`${tmp}/size-report.json`)) {
+    const { checks } = JSON.parse(readFileSync(`${tmp}/size-report.json`, 'utf8'))
+    for (const check of checks) {
+      if (check.ok) passed++
+      else {
+        failed++
+        failures.push(`scripts/size.ts › ${check.name}\n      ${check.problems.join('; ')}`)
+      }
+    }
+    if (status !== 0 && checks.every((c) => c.ok)) problems.push('npm run size failed after its checks passed.')
+  } else problems.push('npm run size failed before it measured anything.')
+} else skipped.push(`the size budgets (Chromium not found at ${chromium})`)
 
 if (skipped.length) {
   console.log(`\nSkipped (${skipped.length}):`)
