@@ -17,7 +17,7 @@ import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
 /** Delays are the spec's numbers (pages.md §9: modal close delay 300 ms), never the code's constants. */
 
-/** jsdom has no matchMedia (embla and framer-motion's reduced-motion check) and no ResizeObserver (embla). */
+/** jsdom has no matchMedia (the reduced-motion hook) and no ResizeObserver (a slider's strip). */
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({

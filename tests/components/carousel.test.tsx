@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { Carousel } from '../../src/widgets/carousel/carousel.tsx'
 import { renderWithProviders } from './render.tsx'
 
@@ -29,11 +30,35 @@ describe('Carousel (spec §9: loop, continuous autoplay for galleries, right to 
     ).toEqual(['Riyadh', 'Dubai', 'Jeddah'])
   })
 
-  it('manual mode shows each item once, then previous and next buttons once its code has loaded', async () => {
-    const { container } = renderWithProviders(<Carousel mode="manual" items={cities} keyOf={keyOf} renderSlide={render} label="Offices" />)
-    expect(container.querySelectorAll('.carousel__slide')).toHaveLength(3)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument())
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument()
+  it('manual mode shows each item once, with previous and next buttons while the slides overflow the strip', async () => {
+    // jsdom lays nothing out: the strip is 300 px wide and its slides 900.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900)
+    try {
+      const { container } = renderWithProviders(
+        <Carousel mode="manual" items={cities} keyOf={keyOf} renderSlide={render} label="Offices" />,
+      )
+      expect(container.querySelectorAll('.carousel__slide')).toHaveLength(3)
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument())
+      expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument()
+    } finally {
+      width.mockRestore()
+      scroll.mockRestore()
+    }
+  })
+
+  it('manual mode shows no buttons when every slide fits', () => {
+    renderWithProviders(<Carousel mode="manual" items={cities} keyOf={keyOf} renderSlide={render} label="Offices" />)
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument()
+  })
+
+  it('a gallery can be paused and played again (its drift stops while paused)', async () => {
+    const { container } = renderWithProviders(<Carousel mode="auto" items={cities} keyOf={keyOf} renderSlide={render} label="Offices" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Pause gallery' }))
+    expect(screen.getByRole('button', { name: 'Play gallery' })).toHaveAttribute('aria-pressed', 'true')
+    expect(container.querySelector('.carousel__drift--paused')).not.toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Play gallery' }))
+    expect(container.querySelector('.carousel__drift--paused')).toBeNull()
   })
 
   it('in Arabic the carousel runs right to left', async () => {

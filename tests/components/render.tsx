@@ -20,7 +20,7 @@ import { CurrentPathProvider } from '../../src/widgets/current-path.tsx'
 afterEach(() => cleanup())
 
 /**
- * jsdom has no IntersectionObserver (framer-motion's whileInView needs one): everything observed
+ * jsdom has no IntersectionObserver (reveals and late media watch with one): everything observed
  * counts as fully in view at once.
  */
 if (typeof globalThis.IntersectionObserver === 'undefined') {
@@ -51,7 +51,7 @@ if (typeof globalThis.IntersectionObserver === 'undefined') {
   globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver
 }
 
-/** jsdom has no matchMedia (embla and the reduced-motion hook read it): no media query matches. */
+/** jsdom has no matchMedia (the reduced-motion hook reads it): no media query matches. */
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
@@ -66,7 +66,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }) as MediaQueryList
 }
 
-/** jsdom has no ResizeObserver (embla watches its slides with one): nothing ever resizes. */
+/** jsdom has no ResizeObserver (a slider watches its strip with one): nothing ever resizes. */
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}

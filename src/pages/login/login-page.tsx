@@ -1,4 +1,3 @@
-import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion'
 import { type ReactNode, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -117,46 +116,33 @@ export default function LoginPage() {
   }
 
   return (
-    <LazyMotion features={domAnimation}>
-      <MotionConfig reducedMotion="user">
-        <div className="login">
-          <div className="login__main">
-            <header className="login__top">
-              <Link to="/" className="login__logo">
-                <img src="/media/logo.svg" alt={brand} width={168} height={40} />
-              </Link>
-              <LanguageSwitch classBase="login-language" />
-            </header>
-            <main className="login__content" id="main">
-              <m.div
-                key={mode}
-                initial={{ opacity: 0, y: 12 }}
-                animate={{ opacity: 1, y: 0 }}
-                transition={{ duration: 0.3, ease: 'easeOut' }}
-              >
-                {panel}
-              </m.div>
-            </main>
-            <footer className="login__footer">
-              <Link to="/" className="login-link">
-                {t('Back to the website')}
-              </Link>
-            </footer>
+    <div className="login">
+      <div className="login__main">
+        <header className="login__top">
+          <Link to="/" className="login__logo">
+            <img src="/media/logo.svg" alt={brand} width={168} height={40} />
+          </Link>
+          <LanguageSwitch classBase="login-language" />
+        </header>
+        <main className="login__content" id="main">
+          {/* A new key per mode replays the CSS entrance (login.css): no animation library for two fades. */}
+          <div key={mode} className="login__panel-enter">
+            {panel}
           </div>
-          <aside className="login__aside" aria-label={brand}>
-            <m.div
-              className="login__aside-inner"
-              initial={{ opacity: 0, scale: 0.97 }}
-              animate={{ opacity: 1, scale: 1 }}
-              transition={{ duration: 0.5, ease: 'easeOut', delay: 0.1 }}
-            >
-              <img className="login__illustration" src="/media/login/login-illustration.svg" alt="" width={560} height={520} />
-              <p className="login__tagline">{t('Edit every page in English and Arabic, right where it appears.')}</p>
-              <p className="login__subline">{t('Texts, images, links and menus are saved the moment you change them.')}</p>
-            </m.div>
-          </aside>
+        </main>
+        <footer className="login__footer">
+          <Link to="/" className="login-link">
+            {t('Back to the website')}
+          </Link>
+        </footer>
+      </div>
+      <aside className="login__aside" aria-label={brand}>
+        <div className="login__aside-inner">
+          <img className="login__illustration" src="/media/login/login-illustration.svg" alt="" width={560} height={520} />
+          <p className="login__tagline">{t('Edit every page in English and Arabic, right where it appears.')}</p>
+          <p className="login__subline">{t('Texts, images, links and menus are saved the moment you change them.')}</p>
         </div>
-      </MotionConfig>
-    </LazyMotion>
+      </aside>
+    </div>
   )
 }

@@ -1,41 +1,38 @@
-import { type ComponentType, lazy, Suspense, useMemo, useRef } from 'react'
-import { useNear } from '../use-near.ts'
-import { type CarouselProps, type EngineProps, loopSlides, singleSlides, Track } from './slides.tsx'
+import { useMemo } from 'react'
+import { useLanguage } from '../../i18n/localize.ts'
+import { AutoControls } from './auto-controls.tsx'
+import { ManualControls } from './manual-controls.tsx'
+import { type CarouselProps, loopSlides, singleSlides, Track } from './slides.tsx'
 
 export type { CarouselProps, Slide } from './slides.tsx'
 
-const Engine = lazy(() => import('./carousel-engine.tsx')) as unknown as ComponentType<EngineProps<unknown>>
-
 /**
- * A slider on embla-carousel (spec §9: slide spacing 30, loop, right-to-left in Arabic). The
- * slides are plain markup first — rendered on the server, readable and scrollable without
- * script — and embla's code is fetched only when the carousel comes near the screen.
+ * A looping slider (spec §9: slide spacing 30, continuous for galleries, right to left in
+ * Arabic) with no carousel library: the browser does the moving. A gallery ('auto') drifts by a
+ * CSS animation of its track, which the compositor runs without the main thread, pauses under
+ * the pointer, on focus and by its button, and stands still under reduced motion. A manual slider
+ * is a native scroll-snap strip that a finger or a trackpad moves, with previous and next buttons.
+ * Both are the same markup on the server, readable and scrollable without script.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, keyOf, renderSlide, mode, label, className, slideClassName } = props
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNear(ref)
+  const rtl = useLanguage() === 'ar'
   const slides = useMemo(() => (mode === 'auto' ? loopSlides(items, keyOf) : singleSlides(items, keyOf)), [items, keyOf, mode])
-  const plain = (
-    <div className="carousel__viewport carousel__viewport--plain">
+  const viewport = (
+    <div className={`carousel__viewport carousel__viewport--${mode}`} dir={rtl ? 'rtl' : 'ltr'}>
       <Track slides={slides} render={renderSlide} slideClassName={slideClassName} />
     </div>
   )
   return (
     <div
-      ref={ref}
       className={['carousel', `carousel--${mode}`, className].filter(Boolean).join(' ')}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // One copy's length, which the drift travels before it repeats (carousel.css).
+      style={mode === 'auto' ? ({ '--carousel-items': items.length } as React.CSSProperties) : undefined}
     >
-      {near ? (
-        <Suspense fallback={plain}>
-          <Engine {...(props as unknown as CarouselProps<unknown>)} slides={slides as never} />
-        </Suspense>
-      ) : (
-        plain
-      )}
+      {mode === 'auto' ? <AutoControls>{viewport}</AutoControls> : <ManualControls rtl={rtl}>{viewport}</ManualControls>}
     </div>
   )
 }

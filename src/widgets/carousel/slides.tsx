@@ -62,7 +62,3 @@ export interface CarouselProps<T> {
   className?: string
   slideClassName?: string
 }
-
-export interface EngineProps<T> extends CarouselProps<T> {
-  slides: TrackProps<T>['slides']
-}
