@@ -11,6 +11,7 @@ import { type PageView, viewKey } from './api/get-page.ts'
 import { App } from './app/app.tsx'
 import { buildHead } from './app/head.ts'
 import { makeQueryClient } from './app/providers.tsx'
+import { composePage } from './engine/compose-page.ts'
 import { preloadBlocks } from './engine/lazy-block.tsx'
 import { visitorViews } from './engine/page-reads.ts'
 import { createServerI18n } from './i18n/i18n.ts'
@@ -65,6 +66,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     { slug: 'header', view: { kind: 'whole' } },
     { slug: 'footer', view: { kind: 'whole' } },
   ]
+  const HEAD_READS = reads.length
   const id = route ? routeParam(route, pathname) : undefined
   // A detail route's list is one of its layout's pages, read for its item (tests/unit/layouts.test.ts).
   if (layout) {
@@ -120,10 +122,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     organisation: pathname === '/',
     notFound: status.status === 404,
   })
-  // The block types the page draws: the browser loads their code before it hydrates.
+  // What the page draws, each as `key` or `key:view`: the browser loads that code, and only
+  // that, before it hydrates (not every view of a type a borrowed page holds).
   const drawn = new Set<string>()
-  for (const page of loaded.values()) for (const b of page.blocks) drawn.add(b.block_type.toLowerCase())
-  for (const slot of [...(layout?.blocks ?? []), ...(layout?.sources ?? [])]) drawn.add(slot.block)
+  if (layout) {
+    const plan = layoutReads(layout)
+    const blocksOf = (i: number | undefined) => (i === undefined ? undefined : answers[HEAD_READS + i]?.blocks)
+    for (const p of composePage(layout, blocksOf(plan.own) ?? [], (_, i) => blocksOf(plan.sources[i])))
+      if (p.kind === 'block' && !p.problem) drawn.add(p.view ? `${p.drawAs}:${p.view}` : p.drawAs)
+  }
   const state = JSON.stringify({
     lng: request.lng,
     strings: request.strings,

@@ -82,8 +82,13 @@ const app = (
 // page hydrates at once); client-only ones (login, admin) render into the empty shell.
 if (state && root.firstChild) {
   const registry: Record<string, { component: unknown; views: Record<string, unknown> } | undefined> = blocks
-  // A block type's views too: a layout may draw it with one (home's stories, a vacancy's page).
-  await preloadBlocks(state.blocks.flatMap((key) => [registry[key]?.component, ...Object.values(registry[key]?.views ?? {})]))
+  // `key` or `key:view` (a layout may draw a type with one of its views: home's stories).
+  await preloadBlocks(
+    state.blocks.map((drawn) => {
+      const [key = '', view] = drawn.split(':')
+      return view ? registry[key]?.views[view] : registry[key]?.component
+    }),
+  )
   // As a transition, hydration yields to the browser between pieces of work: no long task.
   startTransition(() => {
     hydrateRoot(root, app, {
