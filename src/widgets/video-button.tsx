@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { VideoModal } from './video-modal.tsx'
+import { VideoModal } from './lazy-dialogs.tsx'
 
 /** A play button that opens the video (YouTube or an uploaded file) in the video modal. */
 export function VideoButton({ url, label, className }: { url: string; label: string; className?: string }) {

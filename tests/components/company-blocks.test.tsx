@@ -154,11 +154,12 @@ describe('partners (spec: colours cycle through 4, a card opens its details in a
     expect(colours[4]).toBe(colours[0])
   })
 
-  it('opens the details (paragraphs, subheadings, lists) in a modal that closes on Escape after 300 ms', () => {
-    vi.useFakeTimers()
+  it('opens the details (paragraphs, subheadings, lists) in a modal that closes on Escape after 300 ms', async () => {
     renderWithProviders(<Partners content={partners} />)
     fireEvent.click(screen.getByRole('button', { name: 'Read more: Totara' }))
-    const dialog = screen.getByRole('dialog', { name: 'Totara' })
+    // The dialog's code is fetched with the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Totara' })
+    vi.useFakeTimers()
     expect(within(dialog).getByRole('heading', { level: 3, name: 'What the partnership gives you' })).toBeInTheDocument()
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3)
     expect(within(dialog).getByText(/More than 60/)).toBeInTheDocument()
@@ -211,15 +212,15 @@ describe('partners (spec: colours cycle through 4, a card opens its details in a
 })
 
 describe('awards (spec: colours cycle through 6, modal on click)', () => {
-  it('cycles six colours and opens an award in a modal that closes on the overlay', () => {
-    vi.useFakeTimers()
+  it('cycles six colours and opens an award in a modal that closes on the overlay', async () => {
     const seven = { ...awards, awards: [...awards.awards, { ...awards.awards[0]!, id: 'award-7' }] }
     const { container } = renderWithProviders(<Awards content={seven} />)
     const colours = [...container.querySelectorAll<HTMLElement>('.award-card')].map((c) => c.style.backgroundColor)
     expect(new Set(colours.slice(0, 6)).size).toBe(6)
     expect(colours[6]).toBe(colours[0])
     fireEvent.click(screen.getAllByRole('button', { name: /^Read more: Best Arabic E-learning Content 2024/ })[0]!)
-    const dialog = screen.getByRole('dialog', { name: 'Best Arabic E-learning Content 2024' })
+    const dialog = await screen.findByRole('dialog', { name: 'Best Arabic E-learning Content 2024' })
+    vi.useFakeTimers()
     expect(within(dialog).getByText(/9,000/)).toBeInTheDocument()
     fireEvent.click(dialog)
     act(() => vi.advanceTimersByTime(300))

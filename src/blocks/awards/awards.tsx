@@ -6,7 +6,7 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { DetailModal } from '../../widgets/detail-modal.tsx'
+import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Award = BlockProps<typeof awardsSchema>['content']['awards'][number]

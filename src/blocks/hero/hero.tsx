@@ -1,14 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { heroSchema } from '../../../schemas/blocks/hero.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
+import { VideoModal } from '../../widgets/lazy-dialogs.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-
-// The film's dialog is fetched when a visitor asks for it, not with the page.
-const VideoModal = lazy(() => import('../../widgets/video-modal.tsx').then((m) => ({ default: m.VideoModal })))
 
 /** spec §2: the hero animates in at 0.2 in view. */
 export const HERO_IN_VIEW_AMOUNT = 0.2
@@ -62,11 +60,7 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
           <Editable.Image field={f.mainImage} className="hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager />
         </div>
       </Reveal>
-      {videoOpen && (
-        <Suspense fallback={null}>
-          <VideoModal url={content.videoUrl} title={watchText} onClosed={() => setVideoOpen(false)} />
-        </Suspense>
-      )}
+      {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={() => setVideoOpen(false)} />}
     </section>
   )
 }

@@ -8,7 +8,8 @@ import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { DetailModal, DetailParts } from '../../widgets/detail-modal.tsx'
+import { DetailParts } from '../../widgets/detail-parts.tsx'
+import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
