@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { isolateFormatter } from './isolate.ts'
+import { lazyHttpBackend } from './lazy-backend.ts'
 
 export const LANGUAGES = ['en', 'ar'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -63,20 +63,33 @@ export function createServerI18n(lng: Language, resources: Resource): I18n {
 /**
  * The browser's instance. It starts in the language the server rendered (<html lang>) with the
  * strings the page carried, so hydration never flips the language; the detector caches it and
- * the backend fetches the other language when the visitor switches.
+ * the backend (its code too) is fetched when the visitor switches. An Arabic page does not fetch
+ * the English file it falls back to until a string is missing from its own.
  */
 export function initI18n(initial?: { lng: Language; resources: Resource }) {
   const i18n = i18next
+  const fallbackLater = initial !== undefined && initial.lng !== i18nOptions.fallbackLng
+  const fallBack = () => {
+    if (i18n.options.fallbackLng !== false) return
+    i18n.options.fallbackLng = i18nOptions.fallbackLng
+    i18n.options.saveMissing = false
+    void i18n.loadLanguages(i18nOptions.fallbackLng)
+  }
   i18n.on('languageChanged', applyDocumentLanguage)
   void i18n
-    .use(HttpBackend)
+    .use(lazyHttpBackend())
     .use(LanguageDetector)
     .use(initReactI18next)
     .use(isolateFormatter)
     .init({
       ...i18nOptions,
       ...(initial ? { lng: initial.lng, resources: initial.resources, partialBundledLanguages: true, initAsync: false } : {}),
+      // Until a key is missing: then the fallback is read, and the 'added' bundle redraws the page.
+      ...(fallbackLater ? { fallbackLng: false, saveMissing: true, missingKeyHandler: fallBack } : {}),
+      react: { ...i18nOptions.react, bindI18nStore: 'added' },
     })
+  // Another language falls back as usual (the switch reads it, and English, together).
+  if (fallbackLater) i18n.on('languageChanged', fallBack)
   return i18n
 }
 
