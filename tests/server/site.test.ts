@@ -51,10 +51,15 @@ describe('serving the built site', () => {
     const asset = await ctx.app.inject({ url: '/assets/main-abc123.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Never revalidated, so no validators or ranges to carry on each of them.
+    expect(asset.headers.etag).toBeUndefined()
+    expect(asset.headers['last-modified']).toBeUndefined()
+    expect(asset.headers['accept-ranges']).toBeUndefined()
     const locale = await ctx.app.inject({ url: '/locales/ar/translation.json' })
     expect(locale.statusCode).toBe(200)
     expect(locale.json()).toEqual({ Save: 'حفظ' })
     expect(locale.headers['cache-control']).toBe('no-cache')
+    expect(locale.headers.etag).toBeTruthy()
   })
 
   it('serves the precompressed brotli or gzip copy of an asset as Accept-Encoding allows, with Vary', async () => {
