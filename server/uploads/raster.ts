@@ -61,7 +61,9 @@ export async function prepareRaster(file: string, ext: RasterExt): Promise<void>
   const frameHeight = meta.pageHeight ?? meta.height
   if (meta.width * frameHeight > MAX_IMAGE_PIXELS) throw tooManyPixels(meta.width, frameHeight)
   if (!carriesMetadata(meta)) return
-  const upright = sharp(file, { animated: true, autoOrient: true, failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS })
+  // sharp cannot turn an animation; its orientation tag goes with the rest (a still is turned).
+  const animated = (meta.pages ?? 1) > 1
+  const upright = sharp(file, { animated, autoOrient: !animated, failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS })
   const clean = await encode(upright, ext)
     .toBuffer()
     .catch((err: unknown) => {

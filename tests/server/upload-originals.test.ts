@@ -108,6 +108,28 @@ describe.each(dialects)('uploaded originals on %s', (dialect) => {
     })
   })
 
+  it('an animated WebP loses its EXIF and keeps its frames', async () => {
+    const frame = (r: number) =>
+      sharp({ create: { width: 30, height: 20, channels: 4, background: { r, g: 0, b: 0, alpha: 1 } } })
+        .png()
+        .toBuffer()
+    const sent = await sharp(await Promise.all([frame(10), frame(120), frame(250)]), { join: { animated: true } })
+      .webp({ loop: 0, delay: [100, 100, 100] })
+      .withExif({ IFD0: { Artist: 'Jane Doe' } })
+      .toBuffer()
+    expect((await sharp(sent).metadata()).exif).toBeDefined()
+    const res = await upload(sent, 'wave.webp')
+    expect(res.statusCode).toBe(201)
+    const served = await ctx.app.inject({ url: `/api${res.json().url}` })
+    const meta = await sharp(served.rawPayload).metadata()
+    expect({ format: meta.format, pages: meta.pages, delay: meta.delay, exif: meta.exif }).toEqual({
+      format: 'webp',
+      pages: 3,
+      delay: [100, 100, 100],
+      exif: undefined,
+    })
+  })
+
   it.each([
     [16000, 16000],
     [8001, 5000],
