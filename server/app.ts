@@ -58,8 +58,10 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024
 const HOUR_MS = 3600_000
 
+/** A header the route set itself wins: an application's attachment keeps its sandboxing policy. */
 const securityHeadersHook = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-  reply.headers(headersFor(req.url))
+  const headers = headersFor(req.url)
+  for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name])
   return payload
 }
 

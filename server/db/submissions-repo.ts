@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { FormKind, SubmissionBody, SubmissionDto } from '../../schemas/wire/submission.ts'
+import { attachmentName } from '../submissions/attachment-name.ts'
 import type { Database, SubmissionRow } from './tables.ts'
 
 export interface StoredAttachment {
@@ -19,6 +20,9 @@ export interface SubmissionFilter {
   limit: number
 }
 
+/** A stored attachment's name with the extension of its stored file, which the server chose from its bytes. */
+export const storedAttachmentName = (name: string, file: string) => attachmentName(name, file.slice(file.lastIndexOf('.') + 1))
+
 export function toSubmissionDto(row: SubmissionRow): SubmissionDto {
   return {
     id: row.id,
@@ -31,7 +35,11 @@ export function toSubmissionDto(row: SubmissionRow): SubmissionDto {
     // PostgreSQL hands bigint back as text.
     attachment:
       row.attachment_file && row.attachment_name
-        ? { name: row.attachment_name, mime: row.attachment_mime ?? 'application/octet-stream', size: Number(row.attachment_size ?? 0) }
+        ? {
+            name: storedAttachmentName(row.attachment_name, row.attachment_file),
+            mime: row.attachment_mime ?? 'application/octet-stream',
+            size: Number(row.attachment_size ?? 0),
+          }
         : null,
     created_at: row.created_at,
     handled_at: row.handled_at,

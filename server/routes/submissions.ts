@@ -26,6 +26,7 @@ import {
   listSubmissions,
   setHandled,
   type StoredAttachment,
+  storedAttachmentName,
   toSubmissionDto,
 } from '../db/submissions-repo.ts'
 import { ApiError } from '../errors.ts'
@@ -202,7 +203,8 @@ export function submissionRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['submissions'],
-        summary: 'An application’s attached file, as a download (never shown inline).',
+        summary:
+          'An application’s attached file, as a download (never shown inline, under a sandboxing policy), named with the extension of its type.',
         params: submissionParams,
         response: { 401: errorDto, 404: errorDto, 503: errorDto },
       },
@@ -218,7 +220,7 @@ export function submissionRoutes(app: FastifyInstance, deps: Deps) {
       return (reply as FastifyReply)
         .headers({
           'Content-Type': row.attachment_mime ?? 'application/octet-stream',
-          'Content-Disposition': contentDisposition(row.attachment_name ?? 'attachment'),
+          'Content-Disposition': contentDisposition(storedAttachmentName(row.attachment_name ?? '', row.attachment_file)),
           'Cache-Control': 'private, no-store',
           'Content-Security-Policy': "default-src 'none'; sandbox",
         })

@@ -32,7 +32,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
       schema: {
         tags: ['uploads'],
         summary:
-          'Stores an image or video (multipart field `file`). The type comes from the bytes; SVG is sanitized. `?kind=icon` accepts SVG only.',
+          'Stores an image or video (multipart field `file`). The type comes from the bytes; SVG is sanitized; a photo is stored upright without its metadata (EXIF, GPS); an image over 40 megapixels is refused (400). `?kind=icon` accepts SVG only.',
         querystring: uploadQuery,
         consumes: ['multipart/form-data'],
         response: { 201: uploadDto, ...errors },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rename, stat, unlink } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ATTACHMENT_MAX_MB } from '../../schemas/forms/application.ts'
 import type { StoredAttachment } from '../db/submissions-repo.ts'
 import { ApiError } from '../errors.ts'
 import { INCOMING_PREFIX } from '../uploads/store.ts'
+import { attachmentName } from './attachment-name.ts'
 import { documentType } from './document-type.ts'
 
 export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024
@@ -15,6 +16,7 @@ export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024
 /** A file received and not yet checked: kept under a temporary name until it is accepted. */
 export interface ReceivedFile {
   tmp: string
+  /** As the visitor's browser sent it. */
   originalName: string
 }
 
@@ -29,12 +31,8 @@ export async function receiveAttachment(dir: string, stream: Readable & { trunca
     await unlink(tmp).catch(() => undefined)
     throw err
   }
-  // Control characters (NUL) are refused by PostgreSQL text columns; paths are not names.
-  const originalName =
-    basename(filename || 'attachment')
-      .replace(/\p{Cc}/gu, '')
-      .slice(0, 200) || 'attachment'
-  return { tmp, originalName }
+  // The name is cleaned and given its extension once the bytes say what the file is.
+  return { tmp, originalName: filename }
 }
 
 /** Checks the received file's bytes and gives it its final random name; a refusal removes it. */
@@ -46,7 +44,7 @@ export async function acceptAttachment(dir: string, received: ReceivedFile): Pro
     const size = (await stat(received.tmp)).size
     const file = `${randomBytes(16).toString('hex')}.${type.ext}`
     await rename(received.tmp, join(dir, file))
-    return { name: received.originalName, file, mime: type.mime, size }
+    return { name: attachmentName(received.originalName, type.ext), file, mime: type.mime, size }
   } catch (err) {
     await unlink(received.tmp).catch(() => undefined)
     throw err

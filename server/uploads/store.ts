@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ApiError } from '../errors.ts'
 import { imageDimensions } from './dimensions.ts'
+import { isRaster, prepareRaster } from './raster.ts'
 import { type SniffedType, sniff } from './sniff.ts'
 import { sanitizeSvg } from './svg.ts'
 
@@ -67,6 +68,9 @@ export async function storeUpload(
       if (!clean) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The SVG file could not be read.')
       await writeFile(tmp, clean)
       size = Buffer.byteLength(clean)
+    } else if (isRaster(type.ext)) {
+      await prepareRaster(tmp, type.ext)
+      size = (await stat(tmp)).size
     }
     const dimensions = type.kind === 'image' ? await imageDimensions(tmp) : undefined
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`

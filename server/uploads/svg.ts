@@ -122,12 +122,39 @@ const SVG_ATTRIBUTES = [
 ]
 
 /** url(...) pointing anywhere but a fragment of the same document. */
-const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i
-const DANGEROUS_STYLE = /@import|expression\s*\(|javascript:|behavior\s*:/i
+const EXTERNAL_URL = /url\((?!\s*['"]?\s*#)/i
+/** Functions that fetch an image without url(): image-set("https://…" 1x) and its kin. */
+const IMAGE_FUNCTION = /(?<![\w-])(?:-webkit-)?(?:image-set|image|cross-fade|src)\(/i
+/** Comments are never needed in a drawing's values, and a rewrite of the CSS could join the tokens around one. */
+const DANGEROUS_CSS = /@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|\/\*/i
+
+/** A surrogate, zero or beyond Unicode reads as U+FFFD, as CSS says. */
+function codePoint(hex: string): string {
+  const n = Number.parseInt(hex, 16)
+  return n === 0 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(n)
+}
+
+/**
+ * A value as the CSS parser reads it (style and presentation attributes alike): escapes such as
+ * `u\72l(` or `u\rl(` stand for their characters, so checks run on what the browser sees.
+ */
+function decodeCssEscapes(value: string): string {
+  return value.replace(
+    /\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/gi,
+    (_m, hex?: string, _newline?: string, char?: string) => (hex ? codePoint(hex) : (char ?? '')),
+  )
+}
+
+/** A value that may make the browser fetch something or run something: outside URLs, image functions, old script hooks. */
+function unsafeValue(value: string): boolean {
+  const read = decodeCssEscapes(value)
+  return EXTERNAL_URL.test(read) || IMAGE_FUNCTION.test(read) || DANGEROUS_CSS.test(read)
+}
 
 /**
  * Keeps drawing elements and presentation attributes only: no script, no event handlers, no
- * foreignObject, no external references (href and url() must point inside the file).
+ * foreignObject, no external references (href and url() must point inside the file; url(#grad)
+ * stays). An attribute whose value would reach outside, read as CSS reads it, is dropped.
  */
 export function sanitizeSvg(svg: string): string | undefined {
   const clean = sanitizeHtml(svg, {
@@ -145,8 +172,7 @@ export function sanitizeSvg(svg: string): string | undefined {
         for (const [name, value] of Object.entries(attribs)) {
           if (/^on/i.test(name)) continue
           if ((name === 'href' || name === 'xlink:href') && !value.trim().startsWith('#')) continue
-          if (EXTERNAL_URL.test(value)) continue
-          if (name === 'style' && DANGEROUS_STYLE.test(value)) continue
+          if (unsafeValue(value)) continue
           kept[name] = value
         }
         return { tagName, attribs: kept }

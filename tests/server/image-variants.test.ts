@@ -52,6 +52,25 @@ describe('responsive copies of uploaded images', () => {
     expect(Buffer.compare(kept.rawPayload, original)).toBe(0)
   })
 
+  it('makes the copies one at a time: never more than one image task waiting or running in sharp', async () => {
+    const original = await photo(1200, 600)
+    let most = 0
+    let uploading = true
+    const watch = (async () => {
+      while (uploading) {
+        // Each counter on its own: a task moves from one to the other on a worker thread while they are read.
+        const { queue, process } = sharp.counters()
+        most = Math.max(most, queue, process)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    const res = await upload(original, 'wide.png')
+    uploading = false
+    await watch
+    expect(res.statusCode).toBe(201)
+    expect(most).toBe(1)
+  })
+
   it('a small image is never enlarged: one copy per format at its own width', async () => {
     const res = await upload(await photo(300, 200), 'icon.png')
     const { url, width } = res.json() as { url: string; width: number }

@@ -150,6 +150,45 @@ describe.each(dialects)('enquiries (POST /v1/submissions and the admin routes) o
     }
   })
 
+  it('names an attachment by what its bytes are: a PDF/HTML polyglot sent as CV.hta is CV.pdf, downloaded under the sandbox policy', async () => {
+    const polyglot = Buffer.concat([pdf(), Buffer.from('\n<html><body><script>alert(document.cookie)</script></body></html>\n')])
+    const res = await apply(application(), { bytes: polyglot, name: 'CV.hta' })
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    const row = await ctx.db.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.attachment_name).toBe('CV.pdf')
+    const item = (await ctx.app.inject({ method: 'GET', url: '/api/v1/submissions?form=application&limit=100', headers: auth }))
+      .json()
+      .items.find((s: { id: string }) => s.id === id)
+    expect(item.attachment).toMatchObject({ name: 'CV.pdf', mime: 'application/pdf' })
+    const download = await ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${id}/attachment`, headers: auth })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="CV.pdf"; filename*=UTF-8''CV.pdf`)
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect(download.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it.each([
+    ['a bidi override hiding the extension', 'CV\u202Efdp.hta', 'CVfdp.pdf'],
+    ['isolates, marks and control characters', '\u2067سيرة\u200F ذاتية\u0007\u2069.pdf', 'سيرة ذاتية.pdf'],
+    ['nothing but an extension', ' .hta', 'attachment.pdf'],
+  ])('keeps no bidi or control characters in a name (%s), stored or shown', async (_label, sent, shown) => {
+    const res = await apply(application(), { bytes: pdf(), name: sent })
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    const stored = await ctx.db.db.selectFrom('submissions').select('attachment_name').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(stored.attachment_name).toBe(shown)
+    // A row stored before names were cleaned is shown and downloaded cleaned too.
+    await ctx.db.db.updateTable('submissions').set({ attachment_name: sent }).where('id', '=', id).execute()
+    const item = (await ctx.app.inject({ method: 'GET', url: '/api/v1/submissions?form=application&limit=100', headers: auth }))
+      .json()
+      .items.find((s: { id: string }) => s.id === id)
+    expect(item.attachment.name).toBe(shown)
+    const download = await ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${id}/attachment`, headers: auth })
+    expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(shown)}`)
+  })
+
   it('refuses a file that is not one of them, whatever its name says (415), and keeps neither a row nor a file', async () => {
     const before = { rows: await rows(), files: listDir(env.config.submissionsDir) }
     for (const [bytes, name] of [

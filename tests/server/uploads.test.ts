@@ -96,6 +96,24 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
     for (const bad of ['script', 'onload', 'onclick', 'javascript:']) expect(body).not.toContain(bad)
   })
 
+  it('drops an SVG attribute that reaches outside even when written with CSS escapes, and keeps url(#…) references inside the file', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+  <defs><linearGradient id="grad"><stop offset="0" stop-color="#fff"/></linearGradient></defs>
+  <rect id="a" width="10" height="10" style="fill: u\\72l(https://evil.example/a.svg#x)"/>
+  <rect id="b" width="10" height="10" fill="u\\72l(https://evil.example/b.svg#x)"/>
+  <rect id="c" width="10" height="10" stroke="url('https://evil.example/c.svg#x')"/>
+  <rect id="d" width="10" height="10" style="fill: image-set('https://evil.example/d.png' 1x)"/>
+  <rect id="e" width="10" height="10" style="fill: -webkit-ima\\67 e-set('https://evil.example/e.png' 1x)"/>
+  <rect id="f" width="10" height="10" fill="url(#grad)" style="stroke: url( '#grad' )"/>
+</svg>`
+    const res = await s.upload(svg, 'logo.svg')
+    expect(res.statusCode).toBe(201)
+    const body = (await s.ctx.app.inject({ method: 'GET', url: `/api${res.json().url}` })).body
+    expect(body).not.toContain('evil.example')
+    for (const id of ['a', 'b', 'c', 'd', 'e']) expect(body).toContain(`<rect id="${id}" width="10" height="10"></rect>`)
+    expect(body).toContain(`<rect id="f" width="10" height="10" fill="url(#grad)" style="stroke:url( '#grad' )"></rect>`)
+  })
+
   it.each([
     ['.sv%67', (name: string) => name.replace(/svg$/, 'sv%67')],
     ['%2esvg', (name: string) => name.replace(/\.svg$/, '%2esvg')],
