@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { BufferedLines } from './log-lines.ts'
+import { JSON_BODY_LIMIT } from './body-limit.ts'
 import { adminGuard, administrator } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { RefusedAddresses } from './auth/refused-addresses.ts'
@@ -55,7 +56,6 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024
 const HOUR_MS = 3600_000
 
 const securityHeadersHook = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
