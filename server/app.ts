@@ -16,7 +16,7 @@ import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connec
 import { purgeDeleted } from './db/blocks-repo.ts'
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
 import { pageVersions } from './db/page-versions.ts'
-import { userRole } from './db/users-repo.ts'
+import { userSession } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
 import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
 import { closedByDefault } from './http/closed-by-default.ts'
@@ -147,8 +147,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   registerErrorHandler(app)
   app.decorateRequest('userId', null)
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
-  const requireAdmin = adminGuard(tokens, (id) => userRole(db.db, id))
-  const adminOf = administrator(tokens, (id) => userRole(db.db, id))
+  const requireAdmin = adminGuard(tokens, (id) => userSession(db.db, id))
+  const adminOf = administrator(tokens, (id) => userSession(db.db, id))
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(
