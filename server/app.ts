@@ -20,6 +20,7 @@ import { userSession } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
 import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
 import { closedByDefault } from './http/closed-by-default.ts'
+import { overHttps } from './http/https.ts'
 import { addressOf, loginDoor } from './http/login-door.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
@@ -31,7 +32,7 @@ import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
-import { headersFor, SITE_HEADERS } from './security-headers.ts'
+import { headersFor, HSTS, SITE_HEADERS } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
 import { HtmlCache } from './site/html-cache.ts'
 import { siteMapRoutes } from './site/sitemap-routes.ts'
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const refused = new RefusedAddresses()
   const doorLog: { to?: FastifyBaseLogger } = {}
   const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger)
+  const https = overHttps(config.trustProxy)
   const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door)
   const lines = opts.logStream ? undefined : new BufferedLines()
   const logStream = opts.logStream ?? (lines as BufferedLines)
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     // The onSend hook does not run for these, so the security headers are set here.
     frameworkErrors(error, req, reply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+      if (https(req.raw)) reply.header('Strict-Transport-Security', HSTS)
       return (reply as FastifyReply)
         .headers(headersFor(req.url))
         .status(status)
@@ -143,6 +146,13 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     lines?.close()
   })
 
+  // Added before every route, so every answer that went over https carries HSTS: the protocol is
+  // the socket's, or X-Forwarded-Proto's when it comes from a trusted proxy (TRUST_PROXY). Answers
+  // written before routing (malformed HTTP, the login door's 429) do without.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (https(req.raw)) reply.header('Strict-Transport-Security', HSTS)
+    done()
+  })
   await registerOpenApi(app)
   registerErrorHandler(app)
   app.decorateRequest('userId', null)
