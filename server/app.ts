@@ -71,7 +71,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const doorLog: { to?: FastifyBaseLogger } = {}
   const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger)
   const https = overHttps(config.trustProxy)
-  const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door)
+  const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door, config.keepAliveTimeout)
   const lines = opts.logStream ? undefined : new BufferedLines()
   const logStream = opts.logStream ?? (lines as BufferedLines)
   const app = Fastify({

@@ -45,6 +45,12 @@ const envSchema = z.object({
     .url()
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * How long an idle kept-alive connection stays open. Above the usual load balancer's idle
+   * timeout (60 s), so the balancer, not the server, closes first: a server that closes first
+   * races the balancer's next request on that connection (a reset, a 502).
+   */
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   /**
@@ -101,6 +107,8 @@ export interface Config {
   sqliteSynchronous: 'NORMAL' | 'FULL'
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (per-visitor sign-in limits behind a proxy). */
   trustProxy: boolean | string
+  /** Seconds an idle kept-alive connection stays open (the HTTP server's keepAliveTimeout; its headersTimeout is a second more). */
+  keepAliveTimeout: number
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     trustProxy: e.TRUST_PROXY,
+    keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT_S,
     ...overrides,
   }
 }
