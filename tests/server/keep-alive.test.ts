@@ -26,7 +26,7 @@ function request(port: number, agent: Agent, path = '/api/health'): Promise<Answ
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
-          keepAlive: res.headers['keep-alive'],
+          keepAlive: res.headers['keep-alive']?.toString(),
           reused: req.reusedSocket,
           port: req.socket?.localPort,
         }),
