@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { EMAIL_CHARACTERS_MESSAGE, UNSAFE_EMAIL } from '../schemas/wire/email.ts'
 import { passwordProblem } from './auth/password-policy.ts'
 
 const MB = 1024 * 1024
@@ -13,7 +14,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z
+    .email()
+    .refine((v) => !UNSAFE_EMAIL.test(v), `ADMIN_EMAIL: ${EMAIL_CHARACTERS_MESSAGE}`)
+    .optional(),
   ADMIN_PASSWORD: z
     .string()
     .superRefine((value, ctx) => {
