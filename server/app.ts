@@ -69,8 +69,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   // Addresses the sign-in limiter refused: their next attempts are answered at the door.
   const refused = new RefusedAddresses()
   const doorLog: { to?: FastifyBaseLogger } = {}
-  const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger)
   const https = overHttps(config.trustProxy)
+  const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger, https)
   const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door, config.keepAliveTimeout)
   const lines = opts.logStream ? undefined : new BufferedLines()
   const logStream = opts.logStream ?? (lines as BufferedLines)
@@ -147,8 +147,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   })
 
   // Added before every route, so every answer that went over https carries HSTS: the protocol is
-  // the socket's, or X-Forwarded-Proto's when it comes from a trusted proxy (TRUST_PROXY). Answers
-  // written before routing (malformed HTTP, the login door's 429) do without.
+  // the socket's, or X-Forwarded-Proto's when it comes from a trusted proxy (TRUST_PROXY). The
+  // login door adds it to its 429 itself; only answers to malformed HTTP do without.
   app.addHook('onRequest', (req, reply, done) => {
     if (https(req.raw)) reply.header('Strict-Transport-Security', HSTS)
     done()
