@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { BufferedLines } from './log-lines.ts'
+import { JSON_BODY_LIMIT } from './body-limit.ts'
 import { adminGuard, administrator } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { RefusedAddresses } from './auth/refused-addresses.ts'
@@ -15,10 +16,11 @@ import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connec
 import { purgeDeleted } from './db/blocks-repo.ts'
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
 import { pageVersions } from './db/page-versions.ts'
-import { userRole } from './db/users-repo.ts'
+import { userSession } from './db/users-repo.ts'
 import { errorBody, registerErrorHandler } from './errors.ts'
 import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
 import { closedByDefault } from './http/closed-by-default.ts'
+import { overHttps } from './http/https.ts'
 import { addressOf, loginDoor } from './http/login-door.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
@@ -30,7 +32,7 @@ import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
-import { headersFor, SITE_HEADERS } from './security-headers.ts'
+import { headersFor, HSTS, SITE_HEADERS } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
 import { HtmlCache } from './site/html-cache.ts'
 import { siteMapRoutes } from './site/sitemap-routes.ts'
@@ -55,7 +57,6 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024
 const HOUR_MS = 3600_000
 
 /** A header the route set itself wins: an application's attachment keeps its sandboxing policy. */
@@ -70,8 +71,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   // Addresses the sign-in limiter refused: their next attempts are answered at the door.
   const refused = new RefusedAddresses()
   const doorLog: { to?: FastifyBaseLogger } = {}
-  const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger)
-  const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door)
+  const https = overHttps(config.trustProxy)
+  const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger, https)
+  const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door, config.keepAliveTimeout)
   const lines = opts.logStream ? undefined : new BufferedLines()
   const logStream = opts.logStream ?? (lines as BufferedLines)
   const app = Fastify({
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     // The onSend hook does not run for these, so the security headers are set here.
     frameworkErrors(error, req, reply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+      if (https(req.raw)) reply.header('Strict-Transport-Security', HSTS)
       return (reply as FastifyReply)
         .headers(headersFor(req.url))
         .status(status)
@@ -145,12 +148,19 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     lines?.close()
   })
 
+  // Added before every route, so every answer that went over https carries HSTS: the protocol is
+  // the socket's, or X-Forwarded-Proto's when it comes from a trusted proxy (TRUST_PROXY). The
+  // login door adds it to its 429 itself; only answers to malformed HTTP do without.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (https(req.raw)) reply.header('Strict-Transport-Security', HSTS)
+    done()
+  })
   await registerOpenApi(app)
   registerErrorHandler(app)
   app.decorateRequest('userId', null)
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
-  const requireAdmin = adminGuard(tokens, (id) => userRole(db.db, id))
-  const adminOf = administrator(tokens, (id) => userRole(db.db, id))
+  const requireAdmin = adminGuard(tokens, (id) => userSession(db.db, id))
+  const adminOf = administrator(tokens, (id) => userSession(db.db, id))
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(

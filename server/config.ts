@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { EMAIL_CHARACTERS_MESSAGE, UNSAFE_EMAIL } from '../schemas/wire/email.ts'
 import { passwordProblem } from './auth/password-policy.ts'
 
 const MB = 1024 * 1024
@@ -13,7 +14,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z
+    .email()
+    .refine((v) => !UNSAFE_EMAIL.test(v), `ADMIN_EMAIL: ${EMAIL_CHARACTERS_MESSAGE}`)
+    .optional(),
   ADMIN_PASSWORD: z
     .string()
     .superRefine((value, ctx) => {
@@ -45,6 +49,12 @@ const envSchema = z.object({
     .url()
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * How long an idle kept-alive connection stays open. Above the usual load balancer's idle
+   * timeout (60 s), so the balancer, not the server, closes first: a server that closes first
+   * races the balancer's next request on that connection (a reset, a 502).
+   */
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   /**
@@ -101,6 +111,8 @@ export interface Config {
   sqliteSynchronous: 'NORMAL' | 'FULL'
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (per-visitor sign-in limits behind a proxy). */
   trustProxy: boolean | string
+  /** Seconds an idle kept-alive connection stays open (the HTTP server's keepAliveTimeout; its headersTimeout is a second more). */
+  keepAliveTimeout: number
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     trustProxy: e.TRUST_PROXY,
+    keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT_S,
     ...overrides,
   }
 }

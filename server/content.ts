@@ -9,7 +9,9 @@ import { arrayElement, fieldKind, objectCatchall, objectShape, typeOf } from '..
 import { schemaForType } from '../schemas/blocks/index.ts'
 import type { PatchOperation } from '../schemas/wire/block-writes.ts'
 import type { IssueDto } from '../schemas/wire/error.ts'
+import { JSON_BODY_LIMIT } from './body-limit.ts'
 import { ApiError } from './errors.ts'
+import { patchBudget } from './patch-budget.ts'
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'strong', 'b', 'em', 'ul', 'ol', 'li', 'br', 'a'],
@@ -186,7 +188,10 @@ const opIssue = (i: number, message: string): IssueDto[] => [{ path: ['operation
  * A patched block's content: the operations (RFC 6902) applied in order to the stored content
  * (`stored`, a copy the caller owns: it is changed in place), all or none; then the whole result
  * is validated and stored like a PUT's content. A failed `test` is PATCH_TEST_FAILED, any other
- * operation that cannot apply INVALID_PATCH, an invalid result INVALID_CONTENT: all 400s.
+ * operation that cannot apply INVALID_PATCH, an invalid result INVALID_CONTENT: all 400s. The
+ * content may not grow past what a PUT body may carry (JSON_BODY_LIMIT), nor may the operations
+ * copy more than that in all: the operation that would cross either is INVALID_PATCH, checked
+ * before it is applied.
  */
 export function patchedContent(
   blockType: string,
@@ -194,7 +199,16 @@ export function patchedContent(
   operations: readonly PatchOperation[],
 ): { value: unknown; sanitized: boolean } {
   const schema = schemaOrThrow(blockType)
+  const budget = patchBudget(stored, JSON_BODY_LIMIT)
   for (const [i, operation] of operations.entries()) {
+    const over = budget.charge(operation)
+    if (over)
+      throw new ApiError(
+        400,
+        'INVALID_PATCH',
+        `Operation ${i} (${operation.op} ${operation.path}) cannot be applied: ${over}.`,
+        opIssue(i, over),
+      )
     let failure: Error | null | undefined
     try {
       failure = applyPatch(stored, [operation as Operation])[0]

@@ -40,15 +40,25 @@ export const SVG_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': UPL
  * nosniff instead of half a kilobyte of headers. HTML and SVG (which a browser can open as a
  * document) keep the whole set.
  */
-const SUBRESOURCE = /\.(js|mjs|css|woff2?|png|jpe?g|gif|webp|avif|ico|json|map)(\?|$)/
+const SUBRESOURCE = /\.(js|mjs|css|woff2?|png|jpe?g|gif|webp|avif|ico|json|map)$/
 const SUBRESOURCE_HEADERS = { 'X-Content-Type-Options': 'nosniff' }
 
 /**
- * The headers for an answer to this URL; precomputed objects, so the hot path allocates nothing.
- * Uploaded files are not decided here: their route picks the headers from the stored file's
- * type, never from the name in the request.
+ * The headers for an answer to this URL; precomputed objects, so the hot path allocates nothing
+ * but the path. Chosen by the path alone: the query names no file (`/index.html?x=.js` is the
+ * document index.html, and keeps its policy). Uploaded files are not decided here: their route
+ * picks the headers from the stored file's type, never from the name in the request.
  */
 export function headersFor(url: string): Record<string, string> {
-  if (url.startsWith('/api/')) return API_HEADERS
-  return SUBRESOURCE.test(url) ? SUBRESOURCE_HEADERS : SITE_HEADERS
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  if (path.startsWith('/api/')) return API_HEADERS
+  return SUBRESOURCE.test(path) ? SUBRESOURCE_HEADERS : SITE_HEADERS
 }
+
+/**
+ * HSTS: browsers that reached the site over https keep to it for a year, subdomains included.
+ * Sent only on answers that went over https (behind TRUST_PROXY, as X-Forwarded-Proto says):
+ * over plain http a browser ignores it, and a development server on http must not pin a name.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains'

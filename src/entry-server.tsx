@@ -26,7 +26,8 @@ function redirectFor(pathname: string, search: URLSearchParams): string | undefi
   if (pathname === '/blog') return `/resources${keep({ filter: 'blog' })}`
   if (pathname === '/events') return `/resources${keep({ filter: 'event' })}`
   const vacancy = /^\/careers\/([^/]+)\/?$/.exec(pathname)
-  if (vacancy) return `/vacancy-details/${vacancy[1]}${search.size ? `?${search}` : ''}`
+  // The id was decoded with the path: encoded again, so it stays one path segment and a Location header can carry it.
+  if (vacancy) return `/vacancy-details/${encodeURIComponent(vacancy[1] ?? '')}${search.size ? `?${search}` : ''}`
   return undefined
 }
 

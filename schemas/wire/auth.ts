@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import { safeEmail } from './email.ts'
 
-const email = z.email().check(z.maxLength(320))
+const email = z.email().check(z.maxLength(320), safeEmail())
 
 export const credentials = z.object({ email, password: z.string().check(z.minLength(1), z.maxLength(1024)) })
 

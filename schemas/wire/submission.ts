@@ -3,6 +3,7 @@ import { applicationSchema } from '../forms/application.ts'
 import { contactEnquirySchema } from '../forms/contact.ts'
 import { demoRequestSchema } from '../forms/demo-request.ts'
 import { newsletterSchema } from '../forms/newsletter.ts'
+import { safeEmail } from './email.ts'
 
 /** The forms whose enquiries the API stores (the newsletter's addresses are kept apart). */
 export const FORM_KINDS = ['contact', 'demo-request', 'application'] as const
@@ -12,15 +13,20 @@ const language = z._default(z.enum(['en', 'ar']), 'en')
 /** The path the form was sent from. */
 const page = z._default(z.string().check(z.maxLength(300)), '')
 
+/** A form's schema with the API's own e-mail check (email.ts) on top of the form's pattern. */
+const withSafeEmail = <S extends typeof contactEnquirySchema | typeof demoRequestSchema | typeof applicationSchema>(form: S) =>
+  z.extend(form, { email: form.shape.email.check(safeEmail()) })
+
 /**
  * POST /v1/submissions: the form's values, validated with the very schema the form uses
- * (schemas/forms). An application with a file comes as multipart: field `payload` holds this
- * JSON, field `attachment` the file.
+ * (schemas/forms), and e-mail addresses without the characters a mail header or a `mailto:`
+ * link would read as more than an address. An application with a file comes as multipart:
+ * field `payload` holds this JSON, field `attachment` the file.
  */
 export const submissionBody = z.discriminatedUnion('form', [
-  z.object({ form: z.literal('contact'), data: contactEnquirySchema, language, page }),
-  z.object({ form: z.literal('demo-request'), data: demoRequestSchema, language, page }),
-  z.object({ form: z.literal('application'), data: applicationSchema, language, page }),
+  z.object({ form: z.literal('contact'), data: withSafeEmail(contactEnquirySchema), language, page }),
+  z.object({ form: z.literal('demo-request'), data: withSafeEmail(demoRequestSchema), language, page }),
+  z.object({ form: z.literal('application'), data: withSafeEmail(applicationSchema), language, page }),
 ])
 export type SubmissionBody = z.output<typeof submissionBody>
 
@@ -58,7 +64,7 @@ export type SubmissionList = z.output<typeof submissionList>
 export const submissionParams = z.object({ id: z.string().check(z.maxLength(64)) })
 export const handledBody = z.object({ handled: z.boolean() })
 
-export const newsletterBody = z.object({ email: newsletterSchema.shape.email, language })
+export const newsletterBody = z.object({ email: newsletterSchema.shape.email.check(safeEmail()), language })
 /** Signing up twice is not an error: `created` says whether the address is new. */
 export const newsletterAnswer = z.object({ created: z.boolean() })
 export const newsletterDto = z.object({ id: z.string(), email: z.string(), language: z.string(), created_at: z.string() })

@@ -163,6 +163,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('uploads').addColumn('height', 'integer').execute()
     },
   },
+  /**
+   * Each user's token epochs, carried in the tokens and compared by the guard on every request.
+   * `token_epoch` ends every token of the user (a new password, sign-out everywhere, removal);
+   * `access_epoch` ends the access tokens issued before a sign-out (other sessions refresh theirs).
+   */
+  '2026-12-03-006-token-epochs': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('token_epoch', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .alterTable('users')
+        .addColumn('access_epoch', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

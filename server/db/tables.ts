@@ -45,6 +45,10 @@ export interface UserTable {
   password_hash: string
   role: string
   created_at: string
+  /** Raised to end every token of the user: a new password, sign-out everywhere. Tokens carry it (`ep`). */
+  token_epoch: Generated<number>
+  /** Raised by a sign-out to end the access tokens issued before it; sessions still signed in refresh theirs. Access tokens carry it (`ae`). */
+  access_epoch: Generated<number>
 }
 
 export interface RefreshTokenTable {

@@ -8,8 +8,11 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
 }
 
-export async function userRole(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role
+/** What the guard checks a token against, read on every request by primary key. */
+export type UserSession = Pick<UserRow, 'role' | 'token_epoch' | 'access_epoch'>
+
+export function userSession(db: Kysely<Database>, id: string): Promise<UserSession | undefined> {
+  return db.selectFrom('users').select(['role', 'token_epoch', 'access_epoch']).where('id', '=', id).executeTakeFirst()
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
@@ -28,6 +31,8 @@ export async function createUser(db: Kysely<Database>, email: string, passwordHa
     password_hash: passwordHash,
     role: 'admin',
     created_at: new Date().toISOString(),
+    token_epoch: 0,
+    access_epoch: 0,
   }
   const inserted = await db
     .insertInto('users')
@@ -37,12 +42,41 @@ export async function createUser(db: Kysely<Database>, email: string, passwordHa
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null
 }
 
-/** A new password ends every session of that user: their refresh tokens are revoked in the same transaction. */
+/**
+ * A new password ends every session of that user: their token epoch is raised (no token issued
+ * before works any more, access tokens included) and their refresh tokens are revoked, in one
+ * transaction.
+ */
 export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, token_epoch: eb('token_epoch', '+', 1) }))
+      .where('id', '=', id)
+      .execute()
     await trx.updateTable('refresh_tokens').set({ spent: 1 }).where('user_id', '=', id).execute()
   })
+}
+
+/** Signing out everywhere: every token of the user ends, as with a new password. */
+export async function endAllSessions(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ token_epoch: eb('token_epoch', '+', 1) }))
+      .where('id', '=', id)
+      .execute()
+    await trx.updateTable('refresh_tokens').set({ spent: 1 }).where('user_id', '=', id).execute()
+  })
+}
+
+/** A sign-out: the user's access tokens issued before it end (other sessions get new ones with their refresh token). */
+export async function endAccessTokens(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ access_epoch: eb('access_epoch', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function saveRefreshToken(

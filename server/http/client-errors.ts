@@ -42,16 +42,26 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: Error 
   else socket.destroy(err)
 }
 
+/** Node's own limit for a whole request; raised only if the headers' limit would pass it. */
+const REQUEST_TIMEOUT_MS = 300_000
+
 /**
  * The HTTP server, with the two answers Node would give on its own moved into our shape: an
  * HTTP/1.1 request without Host (Node: a bare 400) and CONNECT (Node: a closed socket). `door`
  * may answer a request before the framework does (see login-door.ts): true when it did.
+ * Handing Fastify our own server means Fastify's keep-alive settings do not apply: without
+ * `keepAliveS`, Node closes an idle connection after 5 s, before any load balancer would.
  */
 export function createHttpServer(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   door?: (req: IncomingMessage, res: ServerResponse) => boolean,
+  keepAliveS = 72,
 ): Server {
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
+  const keepAliveTimeout = Math.round(keepAliveS * 1000)
+  // Above the keep-alive timeout: a request that starts as the idle time ends still gets its headers read.
+  const headersTimeout = keepAliveTimeout + 1000
+  const timeouts = { keepAliveTimeout, headersTimeout, requestTimeout: Math.max(REQUEST_TIMEOUT_MS, headersTimeout) }
+  const server = createServer({ requireHostHeader: false, ...timeouts }, (req, res) => {
     if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) {
       res.socket?.end(rawAnswer(400, 'BAD_REQUEST', 'An HTTP/1.1 request names its Host.', randomUUID()))
       return

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { TOO_MANY_MESSAGE } from '../auth/login-limiter.ts'
 import type { RefusedAddresses } from '../auth/refused-addresses.ts'
 import { errorBody } from '../errors.ts'
-import { API_HEADERS } from '../security-headers.ts'
+import { API_HEADERS, HSTS } from '../security-headers.ts'
 
 const LOGIN_PATH = '/api/v1/auth/login'
 
@@ -26,7 +26,12 @@ export function addressOf(trustProxy: boolean | string): (req: IncomingMessage) 
  * lookup and a short answer per request, not a trip through the framework: in `npm run bench`,
  * about 60 µs of server CPU instead of 150–190. Everything else goes on to Fastify (`false`).
  */
-export function loginDoor(refused: RefusedAddresses, address: (req: IncomingMessage) => string | undefined, log: () => FastifyBaseLogger) {
+export function loginDoor(
+  refused: RefusedAddresses,
+  address: (req: IncomingMessage) => string | undefined,
+  log: () => FastifyBaseLogger,
+  overHttps: (req: IncomingMessage) => boolean = () => false,
+) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST' || !req.url?.startsWith(LOGIN_PATH)) return false
     const rest = req.url.slice(LOGIN_PATH.length)
@@ -41,6 +46,8 @@ export function loginDoor(refused: RefusedAddresses, address: (req: IncomingMess
       const reqId = randomUUID()
       log().warn({ reqId, ip, reason: 'rate limited' }, 'sign-in refused')
       const body = JSON.stringify(errorBody('RATE_LIMITED', TOO_MANY_MESSAGE, undefined, reqId))
+      // HSTS as every answer over https has it (app.ts).
+      if (overHttps(req)) res.setHeader('Strict-Transport-Security', HSTS)
       res.writeHead(429, {
         ...API_HEADERS,
         'retry-after': String(wait),

@@ -8,9 +8,20 @@ import { type LoginLimiter, TOO_MANY_MESSAGE } from '../auth/login-limiter.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import type { RefusedAddresses } from '../auth/refused-addresses.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts'
-import type { TokenService } from '../auth/tokens.ts'
+import { currentUser } from '../auth/authenticate.ts'
+import type { Epochs, TokenService } from '../auth/tokens.ts'
 import type { DbHandle } from '../db/connect.ts'
-import { createUser, findUserByEmail, normalizeEmail, revokeFamily, saveRefreshToken, spendRefreshToken } from '../db/users-repo.ts'
+import {
+  createUser,
+  endAccessTokens,
+  endAllSessions,
+  findUserByEmail,
+  normalizeEmail,
+  revokeFamily,
+  saveRefreshToken,
+  spendRefreshToken,
+  userSession,
+} from '../db/users-repo.ts'
 import { ApiError, errorBody } from '../errors.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
@@ -29,10 +40,23 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   const db = deps.db.db
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  async function issuePair(userId: string, family: string = randomUUID()) {
-    const refresh = await tokens.signRefresh(userId, family)
+  /** A pair carrying the user's current epochs (see the guard, auth/authenticate.ts). */
+  async function issuePair(userId: string, user: { token_epoch: number; access_epoch: number }, family: string = randomUUID()) {
+    const epochs: Epochs = { token: user.token_epoch, access: user.access_epoch }
+    const refresh = await tokens.signRefresh(userId, family, epochs)
     await saveRefreshToken(db, { jti: refresh.jti, userId, family, expiresAt: refresh.expiresAt })
-    return { access_token: await tokens.signAccess(userId), refresh_token: refresh.token }
+    return { access_token: await tokens.signAccess(userId, epochs), refresh_token: refresh.token }
+  }
+
+  /** The claims of a refresh token that is signed, stored for its user and family, and of the user's current token epoch. */
+  async function liveRefresh(token: string) {
+    const claims = await tokens.verify(token, 'refresh')
+    if (!claims?.fam) return undefined
+    const stored = await db.selectFrom('refresh_tokens').selectAll().where('id', '=', claims.jti).executeTakeFirst()
+    if (!stored || stored.user_id !== claims.sub || stored.family !== claims.fam) return undefined
+    const user = await userSession(db, claims.sub)
+    if (!user || user.token_epoch !== claims.ep) return undefined
+    return { claims: { ...claims, fam: claims.fam }, user }
   }
 
   /** Refusals are logged (warn) with the request's id and address, never the password. */
@@ -80,7 +104,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password.')
       }
       await limiter.succeeded(req.ip, account)
-      return reply.send(await issuePair(user.id))
+      return reply.send(await issuePair(user.id, user))
     },
   )
 
@@ -97,15 +121,14 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const invalid = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is not valid.')
-      const claims = await tokens.verify(req.body.refresh_token, 'refresh')
-      if (!claims?.fam) throw invalid()
-      const stored = await db.selectFrom('refresh_tokens').selectAll().where('id', '=', claims.jti).executeTakeFirst()
-      if (!stored || stored.user_id !== claims.sub || stored.family !== claims.fam) throw invalid()
+      const live = await liveRefresh(req.body.refresh_token)
+      if (!live) throw invalid()
+      const { claims, user } = live
       if (!(await spendRefreshToken(db, claims.jti))) {
         await revokeFamily(db, claims.fam)
         throw invalid()
       }
-      return reply.send(await issuePair(claims.sub, claims.fam))
+      return reply.send(await issuePair(claims.sub, user, claims.fam))
     },
   )
 
@@ -116,14 +139,33 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['auth'],
         summary:
-          'Ends a session: every refresh token of the family the given one belongs to is revoked. Answers 204 whatever the token, so it can always be called.',
+          'Ends a session: every refresh token of the family the given one belongs to is revoked, and every access token of its user issued before now stops working (the user’s other sessions get new ones with their refresh tokens). Answers 204 whatever the token, so it can always be called.',
         body: refreshBody,
         response: { 204: z.null(), ...errors },
       },
     },
     async (req, reply) => {
-      const claims = await tokens.verify(req.body.refresh_token, 'refresh')
-      if (claims?.fam) await revokeFamily(db, claims.fam)
+      const live = await liveRefresh(req.body.refresh_token)
+      if (live) {
+        await revokeFamily(db, live.claims.fam)
+        await endAccessTokens(db, live.claims.sub)
+      }
+      return reply.status(204).send(null)
+    },
+  )
+
+  api.post(
+    '/v1/auth/logout-everywhere',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ends every session of the signed-in user: all their refresh and access tokens stop working, here and on every other device, as after a new password.',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await endAllSessions(db, currentUser(req))
       return reply.status(204).send(null)
     },
   )

@@ -234,7 +234,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       schema: {
         tags: ['pages'],
         summary:
-          'Changes part of a block’s content with JSON Patch (RFC 6902) operations, applied in order to the content stored at `version`, all or none. The whole result is validated with the type’s schema and stored in one transaction, with the same invalidation as a PUT. 409 STALE_VERSION (with the current block) when `version` is not the stored one; 400 PATCH_TEST_FAILED for a failed `test`, INVALID_PATCH for an operation that cannot apply, INVALID_CONTENT for an invalid result. Nothing is written on any refusal. The answer carries the new version, not the content.',
+          'Changes part of a block’s content with JSON Patch (RFC 6902) operations, applied in order to the content stored at `version`, all or none. The whole result is validated with the type’s schema and stored in one transaction, with the same invalidation as a PUT. 409 STALE_VERSION (with the current block) when `version` is not the stored one; 400 PATCH_TEST_FAILED for a failed `test`, INVALID_PATCH for an operation that cannot apply, that would grow the content past 1 MB (the most a PUT body carries) or copy more than 1 MB in all, INVALID_CONTENT for an invalid result. Nothing is written on any refusal. The answer carries the new version, not the content.',
         params: idParams,
         body: patchBlockBody,
         response: { 200: patchedBlockDto, ...errors },

@@ -116,6 +116,21 @@ describe('the enquiries page (administrators only)', () => {
     await waitFor(() => expect(downloads[1]?.url).toMatch(/\/api\/v1\/submissions\.csv$/))
   })
 
+  it('links an address with a mailto: that is only that address: no query, header or other recipient from what was stored', async () => {
+    const hostile = 'visitor@example.com?bcc=victim@example.org&body=x\r\nBcc: other@example.org,third@example.org'
+    server.use(http.get('/api/v1/submissions', () => HttpResponse.json({ items: [{ ...contact, email: hostile }], total: 1 })))
+    renderPage()
+    const article = await screen.findByRole('article', { name: 'Noura' })
+    const href =
+      within(article)
+        .getByRole('link', { name: hostile.replace(/\s+/g, ' ') })
+        .getAttribute('href') ?? ''
+    expect(href.startsWith('mailto:visitor@example.com')).toBe(true)
+    expect(href).not.toMatch(/[?&,\s]/)
+    expect(decodeURIComponent(href.slice('mailto:'.length))).toBe(hostile)
+    expect(new URL(href).search).toBe('')
+  })
+
   it('shows the newsletter sign-ups', async () => {
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Newsletter' }))

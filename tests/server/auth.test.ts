@@ -1,7 +1,22 @@
+import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { ADMIN, bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
+
+/** What an access token opens: a write, the enquiries, registering another administrator. Their statuses, in that order. */
+async function whatItOpens(ctx: AppContext, access: string): Promise<number[]> {
+  const headers = bearer(access)
+  const write = await ctx.app.inject({ method: 'POST', url: '/api/v1/pages/home/blocks', headers, payload: { block_type: 'text' } })
+  const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/submissions', headers })
+  const register = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers,
+    payload: { email: `someone-${randomUUID()}@test.example`, password: 'a long enough passphrase' },
+  })
+  return [write.statusCode, read.statusCode, register.statusCode]
+}
 
 describe.each(dialects)('auth API on %s', (dialect) => {
   let env: TestEnv
@@ -187,6 +202,23 @@ describe.each(dialects)('auth API on %s', (dialect) => {
       expect((await refresh(other.refresh_token)).statusCode).toBe(200)
     })
 
+    it('ends the access tokens of that user issued before it: 401 on a write, the enquiries and register; other sessions refresh and go on', async () => {
+      const mine = await login(ctx)
+      const other = await login(ctx)
+      expect(await whatItOpens(ctx, mine.access_token)).toEqual([201, 200, 201])
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: mine.refresh_token } })
+      const before = await snapshot(ctx)
+      expect(await whatItOpens(ctx, mine.access_token)).toEqual([401, 401, 401])
+      expect(await whatItOpens(ctx, other.access_token)).toEqual([401, 401, 401])
+      expect(await snapshot(ctx)).toEqual(before)
+      // The other session is still signed in: its refresh token gives it a working access token.
+      const renewed = await refresh(other.refresh_token)
+      expect(renewed.statusCode).toBe(200)
+      expect(await whatItOpens(ctx, renewed.json().access_token)).toEqual([201, 200, 201])
+      // Signing in again works at once.
+      expect(await whatItOpens(ctx, (await login(ctx)).access_token)).toEqual([201, 200, 201])
+    })
+
     it('answers 204 to a token that is not valid, and revokes nothing', async () => {
       const mine = await login(ctx)
       const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: 'a.b.c' } })
@@ -194,9 +226,50 @@ describe.each(dialects)('auth API on %s', (dialect) => {
       expect((await refresh(mine.refresh_token)).statusCode).toBe(200)
     })
   })
+
+  describe('POST /v1/auth/logout-everywhere', () => {
+    it('ends every token of the user, access and refresh, of every session; signing in again works', async () => {
+      const here = await login(ctx)
+      const there = await login(ctx)
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout-everywhere', headers: bearer(here.access_token) })
+      expect(out.statusCode).toBe(204)
+      for (const session of [here, there]) {
+        expect(await whatItOpens(ctx, session.access_token)).toEqual([401, 401, 401])
+        expect((await refresh(session.refresh_token)).statusCode).toBe(401)
+      }
+      expect(await whatItOpens(ctx, (await login(ctx)).access_token)).toEqual([201, 200, 201])
+    })
+
+    it('answers 401 without an access token', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout-everywhere' })
+      expect(res.statusCode).toBe(401)
+    })
+  })
 })
 
 describe.each(dialects)('a changed password ends the sessions, on %s', (dialect) => {
+  it('an access token issued before ADMIN_PASSWORD changed is refused: 401 on a write, the enquiries and register', async () => {
+    const env = await makeEnv(dialect)
+    try {
+      const first = await startApp(env)
+      const before = await login(first)
+      await first.app.close()
+      env.config.adminPassword = 'a brand new passphrase'
+      const changed = await startApp(env)
+      try {
+        const rows = await snapshot(changed)
+        expect(await whatItOpens(changed, before.access_token)).toEqual([401, 401, 401])
+        expect(await snapshot(changed)).toEqual(rows)
+        const fresh = await login(changed, { email: ADMIN.email, password: 'a brand new passphrase' })
+        expect(await whatItOpens(changed, fresh.access_token)).toEqual([201, 200, 201])
+      } finally {
+        await changed.app.close()
+      }
+    } finally {
+      await env.cleanup()
+    }
+  })
+
   it('ADMIN_PASSWORD changed between two starts revokes that user’s refresh tokens; the same one keeps them', async () => {
     const env = await makeEnv(dialect)
     try {

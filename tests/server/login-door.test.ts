@@ -79,6 +79,22 @@ describe.each(dialects)('the login door on %s: a refused address’s next attemp
     }
   })
 
+  it('over https (X-Forwarded-Proto from the trusted proxy), the door’s 429 carries HSTS as the route’s does', async () => {
+    const overHttps = (visitor: string) =>
+      fetch(`${origin}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ email: 'visitor@test.example', password: 'wrong password' }),
+      })
+    for (let i = 0; i < 2; i++) expect((await overHttps('198.51.100.9')).status).toBe(401)
+    const byRoute = await overHttps('198.51.100.9')
+    const byDoor = await overHttps('198.51.100.9')
+    for (const res of [byRoute, byDoor]) {
+      expect(res.status).toBe(429)
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    }
+  })
+
   it('lets the HTTP parser answer first, as the route did: a refused address’s request whose body breaks HTTP gets 400', async () => {
     const port = Number(new URL(origin).port)
     const head =

@@ -398,6 +398,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
         '/api/v1/auth/token/refresh': ['post'],
         '/api/v1/auth/register': ['post'],
         '/api/v1/auth/logout': ['post'],
+        '/api/v1/auth/logout-everywhere': ['post'],
         '/api/v1/uploads/': ['post'],
         '/api/v1/uploads': ['get'],
         '/api/v1/submissions': ['get', 'post'],

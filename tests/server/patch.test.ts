@@ -175,6 +175,63 @@ describe.each(dialects)('PATCH /v1/pages/blocks/{id} (JSON Patch) on %s', (diale
     expect(await snapshot(ctx)).toEqual(before)
   })
 
+  it('stops a patch of doubling copies at the body limit with 400 INVALID_PATCH: nothing written, the server still answers', async () => {
+    const block = await storiesBlock()
+    const before = await snapshot(ctx)
+    // Each copy appends the list to itself: 30 of them would make 2^30 copies of the three stories.
+    const operations = Array.from({ length: 30 }, () => ({ op: 'copy', from: '/stories', path: '/stories/-' }))
+    expect(JSON.stringify(operations).length).toBeLessThan(1600)
+    const res = await patch(block.id, { version: block.version, operations })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('INVALID_PATCH')
+    expect(res.json().error.message).toMatch(/1 MB/)
+    const [issue] = res.json().error.details as { path: string[] }[]
+    expect(issue?.path[0]).toBe('operations')
+    expect(await snapshot(ctx)).toEqual(before)
+    expect(await stored(block.id)).toEqual({ version: block.version, content: block.content })
+    // Growth is counted through adds and removes too: a big value added after a copy is measured.
+    const big = 'x'.repeat(600 * 1024)
+    const grown = await patch(block.id, {
+      version: block.version,
+      operations: [
+        { op: 'replace', path: '/stories/0/title/en', value: big },
+        { op: 'copy', from: '/stories/0', path: '/stories/-' },
+      ],
+    })
+    expect(grown.json().error.code).toBe('INVALID_PATCH')
+    const shrunk = await patch(block.id, {
+      version: block.version,
+      operations: [
+        { op: 'replace', path: '/stories/0/title/en', value: big },
+        { op: 'remove', path: '/stories/0' },
+        { op: 'copy', from: '/stories/0', path: '/stories/-' },
+      ],
+    })
+    expect(shrunk.statusCode, shrunk.body).toBe(200)
+  })
+
+  it('stops copies undone by removes at 1 MB copied in all (each copy is a deep clone), though the content never grows past it', async () => {
+    const block = await storiesBlock()
+    const before = await snapshot(ctx)
+    const big = 'x'.repeat(300 * 1024)
+    const operations = [
+      { op: 'replace', path: '/stories/0/title/en', value: big },
+      ...Array.from({ length: 4 }, () => [
+        { op: 'copy', from: '/stories/0', path: '/stories/-' },
+        { op: 'remove', path: '/stories/3' },
+      ]).flat(),
+      { op: 'replace', path: '/stories/0/title/en', value: 'Alpha' },
+    ]
+    const res = await patch(block.id, { version: block.version, operations })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('INVALID_PATCH')
+    expect(res.json().error.details).toEqual([{ path: ['operations', '7'], message: expect.stringMatching(/copy more than 1 MB/) }])
+    expect(await snapshot(ctx)).toEqual(before)
+    // Three such copies (900 KB) are within the budget.
+    const fewer = operations.filter((_, i) => i < 7 || i === operations.length - 1)
+    expect((await patch(block.id, { version: block.version, operations: fewer })).statusCode).toBe(200)
+  })
+
   it('refuses malformed bodies with 400 and writes nothing: no version, no operations, unknown op, bad pointer, prototype keys', async () => {
     const block = await storiesBlock()
     const before = await snapshot(ctx)

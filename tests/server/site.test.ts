@@ -23,6 +23,8 @@ describe('serving the built site', () => {
     writeFileSync(join(site, 'assets', 'main-abc123.js.br'), brotliCompressSync(ASSET))
     writeFileSync(join(site, 'assets', 'main-abc123.js.gz'), gzipSync(ASSET))
     writeFileSync(join(site, 'locales', 'ar', 'translation.json'), '{"Save":"حفظ"}')
+    mkdirSync(join(site, 'media'))
+    writeFileSync(join(site, 'media', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     env.config.siteDir = site
     ctx = await startApp(env)
   })
@@ -94,6 +96,27 @@ describe('serving the built site', () => {
     }
   })
 
+  it('chooses the headers by the path, not the query: a document or an SVG named .js or .css in its query keeps CSP and frame headers', async () => {
+    for (const url of ['/index.html?x=.js', '/index.html', '/media/logo.svg?.css', '/media/logo.svg', '/media/logo.svg?a=b.png']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'")
+      expect(res.headers['x-frame-options'], url).toBe('DENY')
+    }
+    // And the other way round: a script asked for with a query is still a script.
+    const script = await ctx.app.inject({ url: '/assets/main-abc123.js?v=1' })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it('sends HSTS only over https: plain http never, X-Forwarded-Proto only from a trusted proxy', async () => {
+    const plain = await ctx.app.inject({ url: '/' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    // TRUST_PROXY is off here: a client's own X-Forwarded-Proto is not believed.
+    const forged = await ctx.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })
+    expect(forged.headers['strict-transport-security']).toBeUndefined()
+  })
+
   it('sends scripts and translations with nosniff only: a page policy means nothing on them, and they are a dozen per visit', async () => {
     for (const url of ['/assets/main-abc123.js', '/locales/ar/translation.json']) {
       const res = await ctx.app.inject({ url })
@@ -106,5 +129,49 @@ describe('serving the built site', () => {
     const res = await ctx.app.inject({ url: '/api/v1/nothing-here' })
     expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('NOT_FOUND')
+  })
+})
+
+describe('HSTS behind a trusted proxy', () => {
+  let env: TestEnv
+  let ctx: AppContext
+
+  beforeAll(async () => {
+    env = await makeEnv('sqlite', { TRUST_PROXY: '127.0.0.1' })
+    const site = join(env.dataDir, 'site')
+    mkdirSync(site, { recursive: true })
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>x</title>')
+    env.config.siteDir = site
+    ctx = await startApp(env)
+  })
+  afterAll(async () => {
+    await ctx.app.close()
+    await env.cleanup()
+  })
+
+  const HSTS = 'max-age=31536000; includeSubDomains'
+
+  it('sends Strict-Transport-Security on every answer the proxy received over https: pages, files, the API, errors', async () => {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/no-such-page',
+      '/api/v1/health',
+      '/api/v1/pages/nothing-here',
+      '/api/v1/submissions',
+      '/%E0%A4%A',
+    ]) {
+      const res = await ctx.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } })
+      expect(res.headers['strict-transport-security'], url).toBe(HSTS)
+    }
+  })
+
+  it('never over plain http, nor when the https comes from a client the proxy setting does not trust', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+      const res = await ctx.app.inject({ url: '/', headers })
+      expect(res.headers['strict-transport-security']).toBeUndefined()
+    }
+    const untrusted = await ctx.app.inject({ url: '/', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } })
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined()
   })
 })

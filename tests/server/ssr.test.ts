@@ -158,6 +158,24 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(vacancy.headers.location).toBe('/vacancy-details/dev-1')
   })
 
+  it('redirects /careers/{id} for a hostile id too: the id encoded into one path segment, never a 500 or a header of its own', async () => {
+    for (const [id, encoded] of [
+      ['%0d%0aSet-Cookie:%20stolen=1', '%0D%0ASet-Cookie%3A%20stolen%3D1'],
+      ['%0aLocation:%20https:evil.example', '%0ALocation%3A%20https%3Aevil.example'],
+      ['%22%3E%3Cscript%3E', '%22%3E%3Cscript%3E'],
+      ['%5C%5Cevil.example', '%5C%5Cevil.example'],
+      ['a%3Fb%23c', 'a%3Fb%23c'],
+      ['%D9%88%D8%B8%D9%8A%D9%81%D8%A9', '%D9%88%D8%B8%D9%8A%D9%81%D8%A9'],
+    ]) {
+      const res = await get(`/careers/${id}`)
+      expect(res.statusCode, id).toBe(301)
+      expect(res.headers.location, id).toBe(`/vacancy-details/${encoded}`)
+      expect(res.headers['set-cookie'], id).toBeUndefined()
+    }
+    // A slash decoded from the id makes it no vacancy address at all: never a redirect off the site.
+    expect((await get('/careers/%2F%2Fevil.example')).headers.location).toBeUndefined()
+  })
+
   it('keeps the login page, admin pages and edit mode client-side: the shell in the visitor’s language', async () => {
     // A visitor's /about rendered first must not be what /about?edit=true gets, nor the reverse.
     expect((await get('/about?lng=ar')).body).toContain('<h1')

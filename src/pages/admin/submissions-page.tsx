@@ -31,6 +31,13 @@ const VIEWS: { id: View; label: string }[] = [
 
 const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact form', 'demo-request': 'Demo request', application: 'Application' }
 
+/**
+ * A mailto: link to exactly this address. The address is encoded (its first @ kept), so one
+ * stored before the API refused such characters cannot add a query (?bcc=…), a header (CR/LF)
+ * or another recipient to the mail the administrator writes.
+ */
+const mailtoHref = (address: string) => `mailto:${encodeURIComponent(address).replace('%40', '@')}`
+
 /** Labels for the form values an enquiry may hold, in the order they are shown. */
 const FIELDS: [string, string][] = [
   ['companyName', 'Company'],
@@ -112,7 +119,7 @@ function Enquiry({ item }: { item: SubmissionDto }) {
         <div>
           <dt>{t('Email address')}</dt>
           <dd>
-            <a href={`mailto:${item.email}`}>
+            <a href={mailtoHref(item.email)}>
               <Ltr>{item.email}</Ltr>
             </a>
           </dd>
