@@ -26,9 +26,14 @@ export async function loadBuiltRenderer(siteDir: string): Promise<Renderer | und
 /** Query parameters that do not change what a visitor sees are left out of the cache key. */
 const IGNORED_PARAMS = /^(lng|_|utm_.*|fbclid|gclid)$/
 
-function cacheKey(lng: string, url: URL): string {
+/**
+ * The origin is part of the key: the HTML holds it (canonical links, share links). It is one the
+ * site is known by (see site-origin.ts), so a forged Host can neither reach another visitor's
+ * page nor fill the cache with its own.
+ */
+function cacheKey(origin: string, lng: string, url: URL): string {
   const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a], [b]) => a.localeCompare(b))
-  return `${lng} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
+  return `${origin} ${lng} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
 }
 
 export interface SiteRendererDeps {
@@ -39,8 +44,8 @@ export interface SiteRendererDeps {
   loadPage(slug: string): Promise<CachedPage | undefined>
   /** Where several processes share the database: a page's current version, to check kept HTML. */
   currentVersion?(slug: string): Promise<number | undefined>
-  /** The public origin for canonical links; the request's own when not configured. */
-  origin?: string
+  /** The public origin for canonical links and share links: SITE_URL, or the request's host if the site is known by it. */
+  origin(req: FastifyRequest): string
   headers: Record<string, string>
 }
 
@@ -88,7 +93,7 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
   }
 
   async function answer(url: URL, lng: SiteLanguage, origin: string): Promise<RenderedPage> {
-    const key = cacheKey(lng, url)
+    const key = cacheKey(origin, lng, url)
     const kept = deps.cache.get(key)
     if (kept) {
       try {
@@ -113,7 +118,7 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
   return async function serve(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, 'http://site')
     const lng = resolveLanguage({ query: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
-    const page = await answer(url, lng, deps.origin ?? `${req.protocol}://${req.host}`)
+    const page = await answer(url, lng, deps.origin(req))
     reply.headers(deps.headers)
     if (page.location) return reply.redirect(page.location, page.status as 301)
     const sent = page.document.encoded(pickEncoding(req.headers['accept-encoding']))

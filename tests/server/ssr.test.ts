@@ -29,7 +29,8 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
   let ctx: AppContext
 
   beforeAll(async () => {
-    env = await makeEnv(dialect)
+    // inject's requests say `Host: localhost:80`: the site is known by it (see ssr-host.test.ts).
+    env = await makeEnv(dialect, { ALLOWED_HOSTS: 'localhost:80' })
     env.config.siteDir = siteFolder(env.dataDir)
     ctx = await startApp(env, { renderer })
   })
