@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PageAnswer, RenderRequest, RenderResult, SiteLanguage } from '../../schemas/ssr-contract.ts'
-import { SITE_LANGUAGES } from '../../schemas/ssr-contract.ts'
+import { namesLanguage, SITE_LANGUAGES } from '../../schemas/ssr-contract.ts'
 import { isDbUnavailable } from '../db/availability.ts'
 import { pickEncoding } from '../http/encoding.ts'
 import { CachedPage } from '../page-cache.ts'
@@ -31,9 +31,11 @@ const IGNORED_PARAMS = /^(lng|_|utm_.*|fbclid|gclid)$/
  * site is known by (see site-origin.ts), so a forged Host can neither reach another visitor's
  * page nor fill the cache with its own.
  */
-function cacheKey(origin: string, lng: string, url: URL): string {
+function cacheKey(origin: string, lng: SiteLanguage, url: URL): string {
   const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a], [b]) => a.localeCompare(b))
-  return `${origin} ${lng} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
+  // `?lng` is left out of the key, but whether it names the language served is not: the canonical link differs.
+  const language = namesLanguage(url.searchParams, lng) ? lng : `${lng}*`
+  return `${origin} ${language} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
 }
 
 export interface SiteRendererDeps {
