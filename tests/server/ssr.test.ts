@@ -145,6 +145,23 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
       }
     })
 
+  it('detail pages are titled with the route table’s names, in each language: Customer Story detail, Resource detail, Vacancy Details', async () => {
+    const names = {
+      '/customer-stories/': { en: 'Customer Story detail', ar: 'تفاصيل قصة العميل' },
+      '/resources/': { en: 'Resource detail', ar: 'تفاصيل المورد' },
+      '/vacancy-details/': { en: 'Vacancy Details', ar: 'تفاصيل الوظيفة' },
+    }
+    const pages = await detailPages()
+    for (const [prefix, name] of Object.entries(names)) {
+      const page = pages.find((p) => p.path.startsWith(prefix))
+      if (!page) throw new Error(`no detail page under ${prefix}`)
+      for (const lng of ['en', 'ar'] as const)
+        expect(text(attr((await get(`${page.path}?lng=${lng}`)).body, /<title>([^<]*)<\/title>/) ?? ''), page.path).toBe(
+          `${name[lng]} - ${BRAND[lng]}`,
+        )
+    }
+  })
+
   it('the first heading is the page’s own: About’s hero title, the privacy policy’s title, in each language', async () => {
     expect(firstH1((await get('/about?lng=en')).body)).toBe('We build learning that works for people in the Gulf')
     expect(firstH1((await get('/about?lng=ar')).body)).toBe('نبني تجارب تعلّم تناسب الناس في منطقة الخليج')
