@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { test } from './test.ts'
 import { seedContent } from '../../server/seed/content.ts'
 import { blockOf, putAs } from './editor-api.ts'
-import { restoreBlock, snapshotBlock } from './helpers.ts'
+import { enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
 
 type Text = { en: string; ar: string }
 type Content = Record<string, unknown>
@@ -82,6 +82,33 @@ test('home’s insights and events: its title is home block 7’s own, its cards
       const hrefs = await section.locator('a[href^="/resources/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect([...new Set(hrefs)]).toEqual(posts.slice(0, 3).map((p) => `/resources/${p.id}`))
     }
+  } finally {
+    await restoreBlock(request, seeded, 'home')
+  }
+})
+
+test('in edit mode on /, the insights title saves to home block 7 and its cards stay Resources’ posts', async ({ page, request }) => {
+  const seeded = await snapshotBlock(request, 'home', 'insights')
+  const posts = await snapshotBlock(request, 'resources', 'posts')
+  const title = { en: 'Insights from the field', ar: 'رؤى من الميدان' }
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await enterEditMode(page, '/')
+    const section = page.getByRole('region', { name: 'Block: Insights and events' })
+    // Home's block, with Resources' posts inside it: edited there, but neither moved nor deleted from here.
+    await expect(section.getByRole('region', { name: 'Block: Posts' }).getByRole('button', { name: 'Delete block' })).toHaveCount(0)
+    await section.getByRole('button', { name: 'Insights and events', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('English', { exact: true }).fill(title.en)
+    await dialog.getByLabel('Arabic', { exact: true }).fill(title.ar)
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+    expect((await blockOf(request, 'home', 'insights')).content.title).toEqual(title)
+    expect((await snapshotBlock(request, 'resources', 'posts')).content).toEqual(posts.content)
+    await expect(section.getByRole('button', { name: title.en, exact: true })).toBeVisible()
+    // The cards are Resources' first posts.
+    const first = (posts.content.posts as { title: { en: string } }[])[0]!.title.en
+    await expect(section.getByRole('region', { name: 'Block: Posts' }).getByRole('button', { name: first, exact: true })).toBeVisible()
   } finally {
     await restoreBlock(request, seeded, 'home')
   }
