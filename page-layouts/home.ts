@@ -4,20 +4,28 @@ import { defineLayout } from './types.ts'
 
 export default defineLayout({
   page: 'home',
-  // overview §2 'Home page composition': 1–5 and 8 are home's own blocks; 6 and 7 show blocks of
-  // other pages, drawn with home's views of them.
+  // overview §2 'Home page composition': 1–5, 7 and 8 are home's own blocks; 6 shows a block of
+  // another page, drawn with home's view of it, and 7 shows its posts (resources block 3) inside it.
   blocks: [
     { order: 1, block: 'hero' },
     { order: 2, block: 'welcome' },
     { order: 3, block: 'solutions-grid' },
     { order: 4, block: 'section' },
     { order: 5, block: 'section' },
+    { order: 7, block: 'insights' },
     { order: 8, block: 'cta' },
   ],
   sources: [
     { order: 6, block: 'stories', view: 'showcase', from: { page: 'customer-stories', order: 2 }, window: { first: SHOWCASE_STORIES } },
-    { order: 7, block: 'posts', view: 'insights', from: { page: 'resources', order: 3 }, window: { first: INSIGHT_POSTS } },
+    {
+      order: 7,
+      block: 'posts',
+      view: 'insights',
+      from: { page: 'resources', order: 3 },
+      window: { first: INSIGHT_POSTS },
+      inside: true,
+    },
   ],
-  // Home's own 6 and 7 stay free: those places show the borrowed blocks.
-  unused: [6, 7],
+  // Home's own 6 stays free: that place shows the borrowed block.
+  unused: [6],
 })

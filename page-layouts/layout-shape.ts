@@ -34,6 +34,12 @@ export interface LayoutSlot<K extends string = string> {
 /** A block read from another page, drawn at `order` on this one (and saved to its own page). */
 export interface LayoutSource<K extends string = string> extends LayoutSlot<K> {
   from: { page: string; order: number }
+  /**
+   * Drawn inside this page's own block at the same order, not as a block of its own: that
+   * block's component places it (useNestedBlock). Home's 'insights and events' is home's block 7
+   * (its title and texts) showing the posts of resources block 3.
+   */
+  inside?: boolean
 }
 
 export interface LayoutShape<K extends string = string> {

@@ -5,9 +5,8 @@ export default defineLayout({
   page: 'resources',
   blocks: [
     { order: 1, block: 'hero' },
-    // The filtered, paged list. Home's 'Insights and events' draws this block too and owns
-    // its title, subtitle and button.
-    { order: 3, block: 'posts', hide: ['title', 'subtitle', 'buttonText', 'buttonLink'], window: 'paged' },
+    // The filtered, paged list. Home's 'Insights and events' (home block 7) shows its first posts too.
+    { order: 3, block: 'posts', window: 'paged' },
   ],
   sources: [
     // The featured strip: the first three posts of block 3.
@@ -17,7 +16,6 @@ export default defineLayout({
       view: 'featured',
       from: { page: 'resources', order: 3 },
       window: { first: FEATURED_POSTS },
-      hide: ['title', 'subtitle', 'buttonText', 'buttonLink'],
     },
   ],
   unused: [2],

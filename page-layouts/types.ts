@@ -17,7 +17,7 @@ type Slot<K extends BlockKey> = {
 }
 
 export type LayoutEntry = { [K in BlockKey]: Slot<K> }[BlockKey]
-export type CrossPageSource = { [K in BlockKey]: Slot<K> & { from: { page: string; order: number } } }[BlockKey]
+export type CrossPageSource = { [K in BlockKey]: Slot<K> & { from: { page: string; order: number }; inside?: boolean } }[BlockKey]
 
 export interface PageLayout extends LayoutShape<BlockKey> {
   blocks: readonly LayoutEntry[]

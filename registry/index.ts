@@ -110,6 +110,10 @@ export const blocks = {
       detail: lazyBlock(() => import('../src/blocks/article/post-page.tsx')),
     },
   ),
+  insights: defineBlock(
+    blockSchemas.insights,
+    lazyBlock(() => import('../src/blocks/insights/insights.tsx')),
+  ),
   gallery: defineBlock(
     blockSchemas.gallery,
     lazyBlock(() => import('../src/blocks/gallery/gallery.tsx')),

@@ -7,6 +7,14 @@ import type { WindowRead } from './list-window.ts'
 export const SITE_LANGUAGES = ['en', 'ar'] as const
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
 
+/**
+ * Whether the address names the language it is served in (`/about?lng=ar`): that address is the
+ * language's own (its hreflang alternate). One that does not (`/about`, the language detected) is
+ * the x-default. Each is its own canonical (Google's rules; Lighthouse's canonical audit fails a
+ * page whose canonical is another alternate than itself), so the HTML differs between the two.
+ */
+export const namesLanguage = (search: URLSearchParams, lng: SiteLanguage): boolean => search.get('lng') === lng
+
 /** A page as the content API answers it. */
 export interface PageAnswer {
   slug: string

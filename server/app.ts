@@ -36,6 +36,7 @@ import { headersFor, HSTS, SITE_HEADERS } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
 import { HtmlCache } from './site/html-cache.ts'
 import { siteMapRoutes } from './site/sitemap-routes.ts'
+import { originFor } from './site/site-origin.ts'
 import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr.ts'
 import { registerSite } from './site/static-files.ts'
 import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
@@ -203,6 +204,15 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   // Every route rendered on the server with the app's own renderer, when it was built (or given).
   const renderer = config.siteDir && serveIndex ? (opts.renderer ?? (await loadBuiltRenderer(config.siteDir))) : undefined
   const loadPage = pageLoader({ db, cache })
+  const origin = originFor({
+    siteUrl: config.siteUrl,
+    allowedHosts: config.allowedHosts,
+    listenHost: config.host,
+    port: () => {
+      const address = app.server.address()
+      return address && typeof address === 'object' ? address.port : config.port
+    },
+  })
   const serveRendered =
     renderer && config.siteDir
       ? (() => {
@@ -214,12 +224,12 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
             cache: html,
             loadPage,
             currentVersion: cache.checksVersions ? (slug) => cache.version(slug) : undefined,
-            origin: config.siteUrl,
+            origin,
             headers: SITE_HEADERS,
           })
         })()
       : undefined
-  siteMapRoutes(app, { loadPage, origin: config.siteUrl })
+  siteMapRoutes(app, { loadPage, origin })
 
   app.setNotFoundHandler((req, reply) => {
     reply.headers(headersFor(req.url))

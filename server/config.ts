@@ -55,6 +55,25 @@ const envSchema = z.object({
    * races the balancer's next request on that connection (a reset, a 502).
    */
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(72),
+  /**
+   * Without SITE_URL: the `Host` values the site answers as (canonical links, the sitemap), comma-
+   * separated, the first being the default for any other; unset, the listening address, localhost
+   * and 127.0.0.1 with the port. A forged Host must never reach the HTML kept for every visitor.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const hosts = (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean)
+      return hosts.length ? hosts : undefined
+    })
+    .refine(
+      (hosts) => !hosts?.some((h) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h)),
+      'ALLOWED_HOSTS takes host[:port] names, comma-separated',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   /**
@@ -106,6 +125,8 @@ export interface Config {
   siteDir: string | null
   /** Public origin for canonical links, hreflang and the sitemap; undefined: the request's host. */
   siteUrl?: string
+  /** Without siteUrl: the Host values taken as the site's origin (the first is the default); undefined: the listening address's. */
+  allowedHosts?: string[]
   logLevel: string
   /** SQLite only: NORMAL keeps every commit through a crash of the process, FULL through a power loss too (an fsync per commit). */
   sqliteSynchronous: 'NORMAL' | 'FULL'
@@ -158,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_S,
     siteDir: resolve(e.SITE_DIR),
     siteUrl: e.SITE_URL,
+    allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,7 @@ import { layouts } from '../page-layouts/index.ts'
 import { layoutReads } from '../page-layouts/layout-shape.ts'
 import { findRoute, routeParam } from '../page-layouts/routes.ts'
 import { blocks } from '../registry/index.ts'
-import type { PageAnswer, RenderRequest, RenderResult } from '../schemas/ssr-contract.ts'
+import { namesLanguage, type PageAnswer, type RenderRequest, type RenderResult } from '../schemas/ssr-contract.ts'
 import { type PageView, viewKey } from './api/get-page.ts'
 import { App } from './app/app.tsx'
 import { buildHead } from './app/head.ts'
@@ -116,6 +116,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lng: request.lng,
     origin: request.origin,
     path: pathname,
+    languageInAddress: namesLanguage(url.searchParams, request.lng),
     pageName: route && status.status !== 404 ? i18n.t(route.title) : undefined,
     layout,
     pages: (slug) => loaded.get(slug),

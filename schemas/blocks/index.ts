@@ -17,6 +17,7 @@ import { contactFormSchema } from './contact-form.ts'
 import { gallerySchema } from './gallery.ts'
 import { locationsSchema } from './locations.ts'
 import { partnersSchema } from './partners.ts'
+import { insightsSchema } from './insights.ts'
 import { postsSchema } from './posts.ts'
 import { promisesSchema } from './promises.ts'
 import { sectionSchema } from './section.ts'
@@ -66,6 +67,7 @@ export const blockSchemas = {
   section: sectionSchema,
   stories: storiesSchema,
   posts: postsSchema,
+  insights: insightsSchema,
   gallery: gallerySchema,
   'benefits-list': benefitsListSchema,
   promises: promisesSchema,

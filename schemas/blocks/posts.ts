@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../fields.ts'
+import { image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../fields.ts'
 import { ALL_OPTIONS, type ListFilter } from '../list-window.ts'
 import { articleBody } from './article.ts'
 
@@ -65,15 +65,12 @@ const postTypeFilter: ListFilter = { param: 'filter', choose: postFilterFrom, ke
 /**
  * Resources' posts (resources block 3): blog articles and events, each with its own page. The
  * resources page draws it as a featured strip (its first three) and as the filtered, paged list;
- * home's 'Insights and events' section shows its first three too (a view of this block).
+ * home's 'Insights and events' (home's own block 7, schemas/blocks/insights.ts) shows its first
+ * three inside it (a view of this block).
  */
 export const postsSchema = listRule(
   labelled(
     z.object({
-      title: labelled(localizedLine({ en: 'Insights and events', ar: 'رؤى وفعاليات' }), 'Title', 'العنوان'),
-      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-      buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
-      buttonLink: labelled(href('/resources'), 'Button link', 'رابط الزر'),
       featuredTitle: labelled(localizedLine({ en: 'Featured', ar: 'مختارات' }), 'Featured strip title', 'عنوان شريط المختارات'),
       listTitle: labelled(localizedLine({ en: 'All resources', ar: 'جميع الموارد' }), 'List title', 'عنوان القائمة'),
       filters: postFilters,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely'
 
 /** Frozen in time: migrations use Kysely<any>, never the app's table types. */
@@ -178,6 +179,50 @@ const migrations: Record<string, Migration> = {
         .alterTable('users')
         .addColumn('access_epoch', 'integer', (c) => c.notNull().defaultTo(0))
         .execute()
+    },
+  },
+  /**
+   * Home's block 7 ('insights and events') is home's own now: its title, subtitle and button; its
+   * posts stay resources block 3's. An existing site gets it with the texts it showed until now
+   * (stored on resources block 3), else these. A new database gets it from the seed (home is not
+   * there yet when this runs).
+   */
+  '2026-12-03-007-home-insights': {
+    async up(db: Kysely<any>) {
+      const home = await db.selectFrom('pages').select('slug').where('slug', '=', 'home').executeTakeFirst()
+      if (!home) return
+      const live = (slug: string, order: number) =>
+        db.selectFrom('blocks').selectAll().where('page_slug', '=', slug).where('sort_order', '=', order).where('deleted_at', 'is', null)
+      if (await live('home', 7).executeTakeFirst()) return
+      const content: Record<string, unknown> = {
+        title: { en: 'Insights and events', ar: 'رؤى وفعاليات' },
+        subtitle: {
+          en: 'What our consultants are writing about, and where you can meet them next.',
+          ar: 'ما يكتب عنه مستشارونا، وأين يمكنكم لقاؤهم قريبًا.',
+        },
+        buttonText: { en: 'All resources', ar: 'جميع الموارد' },
+        buttonLink: '/resources',
+      }
+      const posts = await live('resources', 3).where('block_type', '=', 'posts').executeTakeFirst()
+      const shown = posts ? (JSON.parse(posts.content as string) as Record<string, unknown>) : {}
+      const isText = (v: unknown) =>
+        !!v && typeof v === 'object' && ['en', 'ar'].every((l) => typeof (v as Record<string, unknown>)[l] === 'string')
+      for (const key of ['title', 'subtitle', 'buttonText'] as const) if (isText(shown[key])) content[key] = shown[key]
+      if (typeof shown.buttonLink === 'string' && shown.buttonLink !== '') content.buttonLink = shown.buttonLink
+      await db
+        .insertInto('blocks')
+        .values({
+          id: randomUUID(),
+          page_slug: 'home',
+          block_type: 'insights',
+          sort_order: 7,
+          content: JSON.stringify(content),
+          version: 1,
+          updated_at: new Date().toISOString(),
+          updated_by: null,
+        })
+        .execute()
+      await sql`UPDATE pages SET version = version + 1 WHERE slug = 'home'`.execute(db)
     },
   },
 }

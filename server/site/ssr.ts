@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PageAnswer, RenderRequest, RenderResult, SiteLanguage } from '../../schemas/ssr-contract.ts'
-import { SITE_LANGUAGES } from '../../schemas/ssr-contract.ts'
+import { namesLanguage, SITE_LANGUAGES } from '../../schemas/ssr-contract.ts'
 import { isDbUnavailable } from '../db/availability.ts'
 import { pickEncoding } from '../http/encoding.ts'
 import { CachedPage } from '../page-cache.ts'
@@ -26,9 +26,16 @@ export async function loadBuiltRenderer(siteDir: string): Promise<Renderer | und
 /** Query parameters that do not change what a visitor sees are left out of the cache key. */
 const IGNORED_PARAMS = /^(lng|_|utm_.*|fbclid|gclid)$/
 
-function cacheKey(lng: string, url: URL): string {
+/**
+ * The origin is part of the key: the HTML holds it (canonical links, share links). It is one the
+ * site is known by (see site-origin.ts), so a forged Host can neither reach another visitor's
+ * page nor fill the cache with its own.
+ */
+function cacheKey(origin: string, lng: SiteLanguage, url: URL): string {
   const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a], [b]) => a.localeCompare(b))
-  return `${lng} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
+  // `?lng` is left out of the key, but whether it names the language served is not: the canonical link differs.
+  const language = namesLanguage(url.searchParams, lng) ? lng : `${lng}*`
+  return `${origin} ${language} ${url.pathname}${params.length ? `?${new URLSearchParams(params)}` : ''}`
 }
 
 export interface SiteRendererDeps {
@@ -39,8 +46,8 @@ export interface SiteRendererDeps {
   loadPage(slug: string): Promise<CachedPage | undefined>
   /** Where several processes share the database: a page's current version, to check kept HTML. */
   currentVersion?(slug: string): Promise<number | undefined>
-  /** The public origin for canonical links; the request's own when not configured. */
-  origin?: string
+  /** The public origin for canonical links and share links: SITE_URL, or the request's host if the site is known by it. */
+  origin(req: FastifyRequest): string
   headers: Record<string, string>
 }
 
@@ -88,7 +95,7 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
   }
 
   async function answer(url: URL, lng: SiteLanguage, origin: string): Promise<RenderedPage> {
-    const key = cacheKey(lng, url)
+    const key = cacheKey(origin, lng, url)
     const kept = deps.cache.get(key)
     if (kept) {
       try {
@@ -113,7 +120,7 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
   return async function serve(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, 'http://site')
     const lng = resolveLanguage({ query: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
-    const page = await answer(url, lng, deps.origin ?? `${req.protocol}://${req.host}`)
+    const page = await answer(url, lng, deps.origin(req))
     reply.headers(deps.headers)
     if (page.location) return reply.redirect(page.location, page.status as 301)
     const sent = page.document.encoded(pickEncoding(req.headers['accept-encoding']))

@@ -71,6 +71,8 @@ export interface HeadInput {
   lng: SiteLanguage
   origin: string
   path: string
+  /** The address says `?lng=` the language served: its canonical is that language's alternate, else the x-default (see namesLanguage). */
+  languageInAddress: boolean
   /** The route's title name in the page's language; the brand alone when there is none (spec §2). */
   pageName: string | undefined
   layout: PageLayout | undefined
@@ -96,10 +98,12 @@ export function buildHead(input: HeadInput): string {
   const brand = localize(header?.brand?.name, lng) || 'Lumora Learning'
   const title = input.pageName ? `${input.pageName} - ${brand}` : brand
   const tags: string[] = [`<title>${escapeHtml(title)}</title>`]
+  // Self-referencing, and always one of the alternates below.
+  const canonical = input.languageInAddress ? withLng(origin, path, lng) : `${origin}${path}`
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`)
   if (input.notFound) tags.push('<meta name="robots" content="noindex">')
   else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(withLng(origin, path, lng))}">`)
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
     tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(withLng(origin, path, 'en'))}">`)
     tags.push(`<link rel="alternate" hreflang="ar" href="${escapeHtml(withLng(origin, path, 'ar'))}">`)
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${path}`)}">`)
@@ -109,7 +113,7 @@ export function buildHead(input: HeadInput): string {
     ['og:site_name', brand],
     ['og:title', title],
     ['og:description', description || undefined],
-    ['og:url', input.notFound ? undefined : withLng(origin, path, lng)],
+    ['og:url', input.notFound ? undefined : canonical],
     ['og:locale', lng === 'ar' ? 'ar_SA' : 'en_GB'],
     ['og:image', image ? absolute(origin, image.src) : undefined],
     ['og:image:alt', image?.alt || undefined],

@@ -9,6 +9,7 @@ import type { AnyBlockDefinition } from './block-definition.ts'
 import { BlockContext, type BlockContextValue } from './block-context.tsx'
 import { BlockWarning } from './block-warning.tsx'
 import { withFallback, withoutHidden } from './hidden-fields.ts'
+import { type NestedBlock, NestedBlockContext } from './nested-block.ts'
 import type { WindowSpec } from '../../schemas/list-window.ts'
 
 class BlockBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
@@ -37,6 +38,8 @@ export interface BlockViewProps {
   window?: WindowSpec
   /** Why this block is not shown to visitors here (wrong type for its place, unused order): editors see it. */
   warning?: string
+  /** A block drawn inside this one (a layout source marked `inside`): its component places it. */
+  nested?: NestedBlock
   /** Edit-mode controls around the block (toolbar), provided by the editor chunk. */
   chrome?: (ctx: BlockContextValue | null, body: ReactNode) => ReactNode
 }
@@ -60,6 +63,7 @@ export function BlockView({
   fallback,
   window: listWindow,
   warning,
+  nested,
   chrome,
 }: BlockViewProps) {
   const { t, i18n } = useI18n()
@@ -109,7 +113,10 @@ export function BlockView({
         }
       >
         <Suspense fallback={<div className="block-loading" aria-hidden="true" />}>
-          <Block content={drawn as never} />
+          {/* Always provided, so a block drawn inside another never sees the outer one's. */}
+          <NestedBlockContext.Provider value={nested ?? null}>
+            <Block content={drawn as never} />
+          </NestedBlockContext.Provider>
         </Suspense>
       </BlockBoundary>
     )

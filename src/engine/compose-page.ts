@@ -2,31 +2,33 @@ import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import type { WindowSpec } from '../../schemas/list-window.ts'
 import type { BlockData } from '../api/types.ts'
 
-export type Placed =
-  | {
-      kind: 'block'
-      key: string
-      /** The page the block is stored on. */
-      slug: string
-      order: number
-      block: BlockData
-      /** Registry key the place draws it with: the slot's, or the block's own type for added blocks. */
-      drawAs: string
-      hidden: readonly string[]
-      /** What the place shows where a top-level field is empty (the layout's `fallback`). */
-      fallback?: Readonly<Record<string, unknown>>
-      /** The view of its type the place draws it with (the layout's `view`). */
-      view?: string
-      /** The window of its list the place shows (the layout's `window`). */
-      window?: WindowSpec
-      /** Blocks read from another page are edited here but moved and deleted there. */
-      foreign: boolean
-      /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
-      movable: boolean
-      /** Why visitors do not see it here. */
-      problem?: { kind: 'wrong-type'; expected: string } | { kind: 'unused-order' }
-    }
-  | { kind: 'empty'; key: string; order: number; drawAs: string }
+export type Placed = PlacedBlock | { kind: 'empty'; key: string; order: number; drawAs: string }
+
+export interface PlacedBlock {
+  kind: 'block'
+  key: string
+  /** The page the block is stored on. */
+  slug: string
+  order: number
+  block: BlockData
+  /** Registry key the place draws it with: the slot's, or the block's own type for added blocks. */
+  drawAs: string
+  hidden: readonly string[]
+  /** What the place shows where a top-level field is empty (the layout's `fallback`). */
+  fallback?: Readonly<Record<string, unknown>>
+  /** The view of its type the place draws it with (the layout's `view`). */
+  view?: string
+  /** The window of its list the place shows (the layout's `window`). */
+  window?: WindowSpec
+  /** Blocks read from another page are edited here but moved and deleted there. */
+  foreign: boolean
+  /** Added blocks (after the layout's slots) move among themselves; slots stay where the layout puts them. */
+  movable: boolean
+  /** Why visitors do not see it here. */
+  problem?: { kind: 'wrong-type'; expected: string } | { kind: 'unused-order' }
+  /** A block of another page drawn inside this one (a source marked `inside`). */
+  inner?: PlacedBlock
+}
 
 /**
  * The layout is the page's composition: each slot draws the stored block at its order with the
@@ -70,7 +72,7 @@ export function composePage(
     const block = borrowed(source.from.page, index)?.find((b) => b.order === source.from.order)
     if (!block) continue
     const type = block.block_type.toLowerCase()
-    placed.push({
+    const item: PlacedBlock = {
       kind: 'block',
       key: `${source.from.page}:${block.id}`,
       slug: source.from.page,
@@ -84,7 +86,15 @@ export function composePage(
       foreign: true,
       movable: false,
       ...(type === source.block ? {} : { problem: { kind: 'wrong-type', expected: source.block } }),
-    })
+    }
+    if (!source.inside) {
+      placed.push(item)
+      continue
+    }
+    // Drawn inside the page's own block at its order; without that block (or with one out of
+    // place) it has nowhere to go.
+    const outer = placed.find((p): p is PlacedBlock => p.kind === 'block' && !p.foreign && p.order === source.order)
+    if (outer && !outer.problem) outer.inner = item
   }
   const unused = new Set(layout.unused ?? [])
   for (const block of own) {

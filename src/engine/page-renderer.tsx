@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/translation.tsx'
 import { type LayoutShape, layoutReads } from '../../page-layouts/layout-shape.ts'
 import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
-import { composePage } from './compose-page.ts'
+import { composePage, type PlacedBlock } from './compose-page.ts'
 import { useEditMode } from './edit-mode.ts'
 import { useEditorHost } from './editor-host-context.tsx'
 import { registryKey, useRegistry } from './engine-context.tsx'
@@ -43,7 +43,55 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const lacksRequired = missing && !visible.some((p) => p.kind === 'block' && p.drawAs === missing.block)
   const labelOf = (key: string) => blockLabel(registry[key], i18n.language, key)
 
-  const drawn = placed.flatMap((p) => (p.kind === 'block' && !p.problem ? [{ slug: p.slug, block: p.block, drawAs: p.drawAs }] : []))
+  const drawn = placed.flatMap((p) =>
+    p.kind === 'block' && !p.problem
+      ? [p, ...(p.inner && !p.inner.problem ? [p.inner] : [])].map((d) => ({ slug: d.slug, block: d.block, drawAs: d.drawAs }))
+      : [],
+  )
+  const draw = (item: PlacedBlock): ReactNode => {
+    const key = registryKey(registry, item.drawAs)
+    const own = key ? registry[key] : undefined
+    const def = own && withView(own, item.view)
+    const warning =
+      item.problem?.kind === 'wrong-type'
+        ? t('This place shows a {{expected}} block, but holds a {{found}} block. Visitors do not see it.', {
+            expected: labelOf(item.problem.expected),
+            found: labelOf(item.block.block_type.toLowerCase()),
+          })
+        : item.problem?.kind === 'unused-order'
+          ? t('Position {{order}} is not used on this page. Visitors do not see this block.', { order: item.order })
+          : undefined
+    return (
+      <BlockView
+        key={item.key}
+        slug={item.slug}
+        block={item.block}
+        def={def}
+        hidden={item.hidden}
+        fallback={item.fallback}
+        window={item.window}
+        warning={warning}
+        editing={editing}
+        nested={item.inner ? { node: draw(item.inner), content: item.inner.block.content } : undefined}
+        chrome={
+          Chrome
+            ? (ctx, body) => (
+                <Chrome
+                  ctx={ctx}
+                  slug={item.slug}
+                  block={item.block}
+                  label={labelOf(item.block.block_type.toLowerCase())}
+                  movable={item.movable ? movable : null}
+                  deletable={!item.foreign}
+                >
+                  {body}
+                </Chrome>
+              )
+            : undefined
+        }
+      />
+    )
+  }
   return (
     <>
       {Bar && <Bar slug={layout.page} blocks={drawn} movable={movable} />}
@@ -57,47 +105,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
           return EmptySlot ? (
             <EmptySlot key={item.key} slug={layout.page} order={item.order} blockType={item.drawAs} label={labelOf(item.drawAs)} />
           ) : null
-        const key = registryKey(registry, item.drawAs)
-        const own = key ? registry[key] : undefined
-        const def = own && withView(own, item.view)
-        const warning =
-          item.problem?.kind === 'wrong-type'
-            ? t('This place shows a {{expected}} block, but holds a {{found}} block. Visitors do not see it.', {
-                expected: labelOf(item.problem.expected),
-                found: labelOf(item.block.block_type.toLowerCase()),
-              })
-            : item.problem?.kind === 'unused-order'
-              ? t('Position {{order}} is not used on this page. Visitors do not see this block.', { order: item.order })
-              : undefined
-        return (
-          <BlockView
-            key={item.key}
-            slug={item.slug}
-            block={item.block}
-            def={def}
-            hidden={item.hidden}
-            fallback={item.fallback}
-            window={item.window}
-            warning={warning}
-            editing={editing}
-            chrome={
-              Chrome
-                ? (ctx, body) => (
-                    <Chrome
-                      ctx={ctx}
-                      slug={item.slug}
-                      block={item.block}
-                      label={labelOf(item.block.block_type.toLowerCase())}
-                      movable={item.movable ? movable : null}
-                      deletable={!item.foreign}
-                    >
-                      {body}
-                    </Chrome>
-                  )
-                : undefined
-            }
-          />
-        )
+        return draw(item)
       })}
       {Tools && <Tools slug={layout.page} />}
     </>

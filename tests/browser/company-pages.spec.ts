@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test'
 import { test } from './test.ts'
 import { seedContent } from '../../server/seed/content.ts'
+import { blockOf, putAs } from './editor-api.ts'
+import { enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
 
 type Text = { en: string; ar: string }
 type Content = Record<string, unknown>
@@ -42,12 +44,16 @@ function ownHeadings(page: keyof typeof seedContent): Text[] {
 for (const lng of ['en', 'ar'] as const)
   for (const { path, headings } of PAGES)
     test(`${path} in ${lng} shows every block, in order`, async ({ page }) => {
+      // Sections below the fold fade in as they are scrolled to; with reduced motion they show at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(`${path}?lng=${lng}`)
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr')
       const expected = headings().map((h) => h[lng])
       expect(expected.length).toBeGreaterThan(1)
       const shown = page.locator('main').locator('h1, h2')
       await expect(shown.filter({ hasText: expected.at(-1) as string }).first()).toBeVisible()
+      // Sections off screen are not laid out (content-visibility): a heading's text is read once it is scrolled to.
+      for (const heading of await shown.all()) await heading.scrollIntoViewIfNeeded()
       const texts = (await shown.allInnerTexts()).map((t) => t.trim())
       // Each block's heading, in the layout's order (other headings, such as cards', may come between).
       let at = -1
@@ -58,6 +64,55 @@ for (const lng of ['en', 'ar'] as const)
       }
       await expect(page.getByText('Failed to load page content.')).toHaveCount(0)
     })
+
+test('home’s insights and events: its title is home block 7’s own, its cards the first three posts of Resources', async ({
+  page,
+  request,
+}) => {
+  const seeded = await snapshotBlock(request, 'home', 'insights')
+  const title = { en: 'Fresh from our consultants', ar: 'جديد مستشارينا' }
+  try {
+    const block = await blockOf(request, 'home', 'insights')
+    await putAs(request, block, { ...block.content, title })
+    const posts = (await blockOf(request, 'resources', 'posts')).content.posts as { id: string }[]
+    for (const lng of ['en', 'ar'] as const) {
+      await page.goto(`/?lng=${lng}`)
+      const section = page.getByRole('region', { name: title[lng] })
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(title[lng])
+      const hrefs = await section.locator('a[href^="/resources/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      expect([...new Set(hrefs)]).toEqual(posts.slice(0, 3).map((p) => `/resources/${p.id}`))
+    }
+  } finally {
+    await restoreBlock(request, seeded, 'home')
+  }
+})
+
+test('in edit mode on /, the insights title saves to home block 7 and its cards stay Resources’ posts', async ({ page, request }) => {
+  const seeded = await snapshotBlock(request, 'home', 'insights')
+  const posts = await snapshotBlock(request, 'resources', 'posts')
+  const title = { en: 'Insights from the field', ar: 'رؤى من الميدان' }
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await enterEditMode(page, '/')
+    const section = page.getByRole('region', { name: 'Block: Insights and events' })
+    // Home's block, with Resources' posts inside it: edited there, but neither moved nor deleted from here.
+    await expect(section.getByRole('region', { name: 'Block: Posts' }).getByRole('button', { name: 'Delete block' })).toHaveCount(0)
+    await section.getByRole('button', { name: 'Insights and events', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('English', { exact: true }).fill(title.en)
+    await dialog.getByLabel('Arabic', { exact: true }).fill(title.ar)
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+    expect((await blockOf(request, 'home', 'insights')).content.title).toEqual(title)
+    expect((await snapshotBlock(request, 'resources', 'posts')).content).toEqual(posts.content)
+    await expect(section.getByRole('button', { name: title.en, exact: true })).toBeVisible()
+    // The cards are Resources' first posts.
+    const first = (posts.content.posts as { title: { en: string } }[])[0]!.title.en
+    await expect(section.getByRole('region', { name: 'Block: Posts' }).getByRole('button', { name: first, exact: true })).toBeVisible()
+  } finally {
+    await restoreBlock(request, seeded, 'home')
+  }
+})
 
 test('the home hero opens its film in the video modal', async ({ page }) => {
   await page.goto('/')

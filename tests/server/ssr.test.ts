@@ -10,6 +10,8 @@ import { renderer, siteFolder } from './ssr-site.ts'
 
 const ar = JSON.parse(readFileSync('public/locales/ar/translation.json', 'utf8')) as Record<string, string>
 const BRAND = { en: 'Lumora Learning', ar: 'لومورا للتعلّم' }
+/** The origin of inject's requests (`Host: localhost:80`), which the tests' ALLOWED_HOSTS names. */
+const ORIGIN = 'http://localhost:80'
 
 const text = (html: string) =>
   html
@@ -29,7 +31,8 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
   let ctx: AppContext
 
   beforeAll(async () => {
-    env = await makeEnv(dialect)
+    // inject's requests say `Host: localhost:80`: the site is known by it (see ssr-host.test.ts).
+    env = await makeEnv(dialect, { ALLOWED_HOSTS: 'localhost:80' })
     env.config.siteDir = siteFolder(env.dataDir)
     ctx = await startApp(env, { renderer })
   })
@@ -65,6 +68,45 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
         expect(html, route.path).toContain('<script id="__SSR_STATE__" type="application/json">')
       }
     })
+
+  /** The head's canonical link and its hreflang alternates. */
+  const linksOf = (html: string) => ({
+    canonical: attr(html, /<link rel="canonical" href="([^"]*)">/),
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    ),
+    ogUrl: attr(html, /<meta property="og:url" content="([^"]*)">/),
+  })
+
+  it('every address a visitor lands on has a self-referencing canonical among one set of alternates (Google’s rules, Lighthouse’s audit)', async () => {
+    const story = stories[0] as { id: string }
+    for (const path of ['/', '/about', `/customer-stories/${story.id}`]) {
+      const set = { en: `${ORIGIN}${path}?lng=en`, ar: `${ORIGIN}${path}?lng=ar`, 'x-default': `${ORIGIN}${path}` }
+      // As a visitor arrives (the language detected, English or Arabic), and at each language's own address.
+      const visits: [string, Record<string, string>][] = [
+        [path, {}],
+        [path, { 'accept-language': 'ar' }],
+        [`${path}?lng=en`, {}],
+        [`${path}?lng=ar`, { cookie: 'i18next=en' }],
+      ]
+      for (const [url, headers] of visits) {
+        const res = await get(url, headers)
+        expect(res.statusCode, url).toBe(200)
+        const { canonical, alternates, ogUrl } = linksOf(res.body)
+        // Every language points at every other, and x-default at the address that detects the language.
+        expect(alternates, url).toEqual(set)
+        // Self-referencing: the canonical is the address requested, so never another alternate (Lighthouse:
+        // 'points to another hreflang location' when both the page and its canonical are alternates and differ).
+        expect(canonical, url).toBe(`${ORIGIN}${url}`)
+        expect(Object.values(alternates), url).toContain(canonical)
+        expect(ogUrl, url).toBe(canonical)
+      }
+    }
+    // The detected page and the language's own one are kept apart: each keeps its own canonical.
+    expect(linksOf((await get('/?lng=ar')).body).canonical).toBe(`${ORIGIN}/?lng=ar`)
+    expect(linksOf((await get('/', { 'accept-language': 'ar' })).body).canonical).toBe(`${ORIGIN}/`)
+    expect(linksOf((await get('/?lng=ar')).body).canonical).toBe(`${ORIGIN}/?lng=ar`)
+  })
 
   it('lets the page run its loader by the hash of its text, and no other inline script', async () => {
     const res = await get('/about?lng=en')
@@ -102,6 +144,23 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
         expect(attr(res.body, /<html lang="\w+" dir="(\w+)"/), path).toBe(lng === 'ar' ? 'rtl' : 'ltr')
       }
     })
+
+  it('detail pages are titled with the route table’s names, in each language: Customer Story detail, Resource detail, Vacancy Details', async () => {
+    const names = {
+      '/customer-stories/': { en: 'Customer Story detail', ar: 'تفاصيل قصة العميل' },
+      '/resources/': { en: 'Resource detail', ar: 'تفاصيل المورد' },
+      '/vacancy-details/': { en: 'Vacancy Details', ar: 'تفاصيل الوظيفة' },
+    }
+    const pages = await detailPages()
+    for (const [prefix, name] of Object.entries(names)) {
+      const page = pages.find((p) => p.path.startsWith(prefix))
+      if (!page) throw new Error(`no detail page under ${prefix}`)
+      for (const lng of ['en', 'ar'] as const)
+        expect(text(attr((await get(`${page.path}?lng=${lng}`)).body, /<title>([^<]*)<\/title>/) ?? ''), page.path).toBe(
+          `${name[lng]} - ${BRAND[lng]}`,
+        )
+    }
+  })
 
   it('the first heading is the page’s own: About’s hero title, the privacy policy’s title, in each language', async () => {
     expect(firstH1((await get('/about?lng=en')).body)).toBe('We build learning that works for people in the Gulf')

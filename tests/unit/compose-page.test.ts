@@ -71,6 +71,25 @@ describe('the layout is the page: each slot draws the block at its order with it
     expect(placed[1]?.kind === 'block' && [placed[1].slug, placed[1].foreign]).toEqual(['customer-stories', true])
   })
 
+  it('a source marked inside is drawn within the page’s own block at its order, and nowhere without it', () => {
+    const home: LayoutShape = {
+      page: 'home',
+      blocks: [{ order: 7, block: 'insights' }],
+      sources: [{ order: 7, block: 'posts', view: 'insights', from: { page: 'resources', order: 3 }, inside: true }],
+    }
+    const borrowed = (page: string) => (page === 'resources' ? [block('p', 'posts', 3)] : undefined)
+    const placed = composePage(home, [block('i', 'insights', 7)], borrowed)
+    expect(summary(placed)).toEqual(['7:i as insights'])
+    const outer = placed[0]
+    expect(
+      outer?.kind === 'block' && outer.inner && [outer.inner.block.id, outer.inner.slug, outer.inner.view, outer.inner.foreign],
+    ).toEqual(['p', 'resources', 'insights', true])
+    // Without home's block, or with another type there, the posts have no place on the page.
+    expect(summary(composePage(home, [], borrowed))).toEqual(['7:empty insights'])
+    const wrong = composePage(home, [block('x', 'cta', 7)], borrowed)
+    expect(wrong[0]?.kind === 'block' && wrong[0].inner).toBeUndefined()
+  })
+
   it('a place’s fallback travels with the block it draws', () => {
     const page: LayoutShape = {
       page: 'solutions-totara-learn',

@@ -60,13 +60,6 @@ export const collectionBlocks: PageSeeds = {
       block_type: 'POSTS',
       order: 3,
       content: {
-        title: t('Insights and events', 'رؤى وفعاليات'),
-        subtitle: t(
-          'What our consultants are writing about, and where you can meet them next.',
-          'ما يكتب عنه مستشارونا، وأين يمكنكم لقاؤهم قريبًا.',
-        ),
-        buttonText: t('All resources', 'جميع الموارد'),
-        buttonLink: '/resources',
         featuredTitle: t('Featured', 'مختارات'),
         listTitle: t('All articles and events', 'جميع المقالات والفعاليات'),
         filters: {

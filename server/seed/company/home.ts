@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { insightsSchema } from '../../../schemas/blocks/insights.ts'
 import type { sectionSchema } from '../../../schemas/blocks/section.ts'
 import type { solutionsGridSchema } from '../../../schemas/blocks/solutions-grid.ts'
 import type { welcomeSchema } from '../../../schemas/blocks/welcome.ts'
@@ -15,7 +16,18 @@ const solution = (id: string, title: [string, string], description: [string, str
   link,
 })
 
-/** Home blocks 2–5: welcome, the solutions grid and the reusable section twice. */
+/** Home block 7's own texts ('Insights and events'); its posts are resources block 3's. */
+export const homeInsights = {
+  title: t('Insights and events', 'رؤى وفعاليات'),
+  subtitle: t(
+    'What our consultants are writing about, and where you can meet them next.',
+    'ما يكتب عنه مستشارونا، وأين يمكنكم لقاؤهم قريبًا.',
+  ),
+  buttonText: t('All resources', 'جميع الموارد'),
+  buttonLink: '/resources',
+} satisfies z.input<typeof insightsSchema>
+
+/** Home blocks 2–5 and 7: welcome, the solutions grid, the reusable section twice, and insights and events. */
 export const homeSections: SeedBlock[] = [
   {
     block_type: 'WELCOME',
@@ -190,4 +202,5 @@ export const homeSections: SeedBlock[] = [
       backgroundColor: '#f6f2ea',
     } satisfies z.input<typeof sectionSchema>,
   },
+  { block_type: 'INSIGHTS', order: 7, content: homeInsights },
 ]

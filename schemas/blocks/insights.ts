@@ -1,0 +1,18 @@
+import * as z from 'zod/mini'
+import { href, labelled, localized, localizedLine } from '../fields.ts'
+
+/**
+ * Home's 'Insights and events' (overview §2, home block 7): home's own title, subtitle and
+ * button; the posts it shows are resources block 3's (the home layout draws that block inside
+ * this one, its first three posts).
+ */
+export const insightsSchema = labelled(
+  z.object({
+    title: labelled(localizedLine({ en: 'Insights and events', ar: 'رؤى وفعاليات' }), 'Title', 'العنوان'),
+    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    buttonText: labelled(localizedLine({ en: 'All resources', ar: 'جميع الموارد' }), 'Button text', 'نص الزر'),
+    buttonLink: labelled(href('/resources'), 'Button link', 'رابط الزر'),
+  }),
+  'Insights and events',
+  'رؤى وفعاليات',
+)

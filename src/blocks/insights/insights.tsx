@@ -1,0 +1,36 @@
+import { useId } from 'react'
+import type { insightsSchema } from '../../../schemas/blocks/insights.ts'
+import { useOptionalBlock } from '../../engine/block-context.tsx'
+import type { BlockProps } from '../../engine/block-definition.ts'
+import { Editable } from '../../engine/editable.ts'
+import { fieldsOf } from '../../engine/fields.ts'
+import { useNestedBlock } from '../../engine/nested-block.ts'
+import { Reveal } from '../../widgets/reveal.tsx'
+
+/**
+ * Home's 'Insights and events' (block 7): home's own title, subtitle and button, with the first
+ * posts of resources block 3 drawn inside it (the layout's nested source). With no posts yet,
+ * visitors see nothing and editors the list's hint.
+ */
+export default function Insights({ content }: BlockProps<typeof insightsSchema>) {
+  const f = fieldsOf(content)
+  const editing = !!useOptionalBlock()?.editing
+  const posts = useNestedBlock()
+  const headingId = useId()
+  const some = Array.isArray(posts?.content.posts) && posts.content.posts.length > 0
+  if (!some && !editing) return null
+  return (
+    <section className="posts posts--insights section" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="posts__head">
+          <Reveal className="section-head" amount={0.1}>
+            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
+          </Reveal>
+          <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--ghost posts__all" />
+        </div>
+        {posts?.node}
+      </div>
+    </section>
+  )
+}
