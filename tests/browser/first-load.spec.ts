@@ -36,16 +36,18 @@ test.describe('a first load carries only what the page needs', () => {
 })
 
 test.describe('a gallery that moves on its own (About, block 2)', () => {
+  // The track moves, so Playwright's actions (which wait for a still element) go to its region.
+  const region = (page: Page) => page.locator('.carousel--auto .carousel__viewport').first()
   const track = (page: Page) => page.locator('.carousel--auto .carousel__track').first()
   const playState = (page: Page) => track(page).evaluate((el) => getComputedStyle(el).animationPlayState)
 
   test('drifts, stops under the pointer and by its button, and a card under the pointer stays put', async ({ page }) => {
     await page.goto('/about')
-    await track(page).scrollIntoViewIfNeeded()
+    await region(page).scrollIntoViewIfNeeded()
     expect(await track(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('carousel-drift')
     expect(await playState(page)).toBe('running')
 
-    await track(page).hover()
+    await region(page).hover()
     expect(await playState(page)).toBe('paused')
     const before = await track(page).evaluate((el) => getComputedStyle(el).transform)
     await page.waitForTimeout(300)
