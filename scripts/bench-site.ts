@@ -17,7 +17,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 8111)
 const BARE_PORT = PORT + 1
 const RENDERS = 20
-const LIGHTHOUSE_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/privacy-policy,/solutions/totara-learn,/solutions/open-edx').split(',')
+const LIGHTHOUSE_PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? '/,/about,/privacy-policy,/customer-stories,/solutions/totara-learn,/solutions/open-edx'
+).split(',')
 const CACHED_PATH = '/about?lng=en'
 
 async function waitFor(url: string, child: ChildProcess) {
