@@ -4,8 +4,8 @@ import { schemaForType } from '../../schemas/blocks/index.ts'
 import type { AnySchema, Localized } from '../../schemas/fields.ts'
 import { arrayElement, editorFields, fieldHelp, fieldKind, fieldLabel, objectCatchall, objectShape, typeOf } from '../../schemas/walk.ts'
 import { ADMIN_KEYS } from './audience.ts'
-import { LEGAL_PAGES } from './glossary.ts'
-import type { CopyEntry } from './rules.ts'
+import { LEGAL_PAGES } from '../../schemas/copy-style/glossary.ts'
+import { type CopyEntry, pluralBase } from '../../schemas/copy-style/rules.ts'
 
 export type Translations = Record<string, string>
 export interface SeedBlockLike {
@@ -23,17 +23,24 @@ export function readLocales(dir = 'public/locales'): { en: Translations; ar: Tra
 /** A short interface string (a button, a label, a menu entry) rather than a sentence. */
 const isShort = (en: string) => en.split(/\s+/).length <= 4 && !/[.!]$/.test(en.trim())
 
-/** Every interface key, with its English, Arabic and reader. */
+/**
+ * Every interface key, with its English, Arabic and reader. A count string's plural forms
+ * (i18next: 'K_one', 'K_few'…) are read with the English of the same form, or its 'other'.
+ */
 export function localeEntries({ en, ar }: { en: Translations; ar: Translations }): CopyEntry[] {
-  return Object.keys({ ...en, ...ar }).map((key) => ({
-    source: 'public/locales',
-    key,
-    en: en[key] ?? '',
-    ar: ar[key] ?? '',
-    audience: ADMIN_KEYS.has(key) ? 'admin' : 'visitor',
-    role: isShort(en[key] ?? key) ? 'label' : 'text',
-    interpolates: true,
-  }))
+  return Object.keys({ ...en, ...ar }).map((key) => {
+    const base = pluralBase(key)
+    const english = en[key] ?? (base === key ? '' : (en[`${base}_other`] ?? ''))
+    return {
+      source: 'public/locales',
+      key,
+      en: english,
+      ar: ar[key] ?? '',
+      audience: ADMIN_KEYS.has(base) ? 'admin' : 'visitor',
+      role: isShort(english || base) ? 'label' : 'text',
+      interpolates: true,
+    }
+  })
 }
 
 type Path = (string | number)[]
@@ -72,7 +79,11 @@ export function bilingualPairs(schema: AnySchema | undefined, value: unknown, pa
   if (!schema && isPair(value)) return pair(value, path, lastKey(path), 'unknown')
   const shape = schema && typeOf(schema) === 'object' ? objectShape(schema) : {}
   const rest = schema && typeOf(schema) === 'object' ? objectCatchall(schema) : undefined
-  return Object.entries(value).flatMap(([k, v]) => bilingualPairs(shape[k] ?? rest, v, [...path, k]))
+  // A part of an article body typed as a heading ({ type: 'subheading', text }) is a heading.
+  const heading = typeof value.type === 'string' && /heading$/i.test(value.type)
+  return Object.entries(value).flatMap(([k, v]) =>
+    bilingualPairs(shape[k] ?? rest, v, [...path, k]).map((p) => (heading && k === 'text' ? { ...p, field: 'heading' } : p)),
+  )
 }
 
 /** Field names of buttons (buttonText, primaryButtonText, watchVideoText…) and of headings (title, mainTitle; not subtitle). */
