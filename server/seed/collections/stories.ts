@@ -46,8 +46,8 @@ export const stories = [
   story({
     title: ['Rimal Bank cuts compliance training time by 40 percent', `بنك رمال يختصر وقت تدريب الامتثال بنسبة 40${N}بالمئة`],
     quote: [
-      'Our regulator asked for evidence, and we sent them a dashboard instead of a spreadsheet.\n— Omar Haddad, Chief Compliance Officer',
-      'طلبت منّا الجهة الرقابية أدلّة، فأرسلنا إليها لوحة متابعة بدلًا من جدول بيانات.\n— عمر حداد، رئيس إدارة الامتثال',
+      'Our regulator asked for evidence, and we sent them a dashboard instead of a spreadsheet.\n— Majed Al-Suwaidi, Chief Compliance Officer',
+      'طلبت منّا الجهة الرقابية أدلّة، فأرسلنا إليها لوحة متابعة بدلًا من جدول بيانات.\n— ماجد السويدي، رئيس إدارة الامتثال',
     ],
     industry: 'banking',
     solutions: ['totara-learn', 'ilearn'],
