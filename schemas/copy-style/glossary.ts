@@ -20,8 +20,11 @@ export interface NotTerm {
   inWord?: boolean
   /** Only for these readers; every Arabic string when absent. */
   only?: Audience[]
-  /** What replaces the match in one click (the editor), when the swap is mechanical. */
-  swap?: string
+  /**
+   * The one-click fix (the editor), when it is mechanical: inside the match, the first text that
+   * `from` (a regular-expression source) finds becomes `to`, so a prefix such as «في» or «و» stays.
+   */
+  swap?: { from: string; to: string }
 }
 
 export interface GlossaryEntry {
@@ -69,16 +72,16 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     en: 'newsletter',
     ar: 'النشرة البريدية',
-    not: [{ pattern: `${P}نشر(?:ة|تنا|تكم) ${P}إخبارية`, swap: 'النشرة البريدية' }],
+    not: [{ pattern: `${P}نشر(?:ة|تنا|تكم) ${P}إخبارية`, swap: { from: 'إخبارية', to: 'بريدية' } }],
   },
   {
     en: 'completion',
     ar: 'الإتمام',
     when: '\\b[Cc]ompletions?\\b',
-    not: [{ pattern: `${P}إكمال`, swap: 'الإتمام' }],
+    not: [{ pattern: `${P}إكمال`, swap: { from: 'إكمال', to: 'إتمام' } }],
   },
   // Decided from the copy: 'features' of a product are الميزات; 'benefits' to the client الفوائد or المزايا.
-  { en: 'features', ar: 'الميزات', when: '\\b[Ff]eatures?\\b', not: [{ pattern: `${P}مزايا`, swap: 'الميزات' }] },
+  { en: 'features', ar: 'الميزات', when: '\\b[Ff]eatures?\\b', not: [{ pattern: `${P}مزايا`, swap: { from: 'مزايا', to: 'ميزات' } }] },
   { en: 'benefits', ar: 'الفوائد / المزايا', when: '\\b[Bb]enefits?\\b', not: [{ pattern: `${P}(?:ميزة|ميزات)` }] },
   {
     en: "'Lead' (a job title)",
@@ -106,7 +109,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     en: 'opens in a new tab',
     ar: 'يُفتح في علامة تبويب جديدة',
-    not: [{ pattern: '(?:تُ?فتح|يفتح) في علامة تبويب', raw: true, swap: 'يُفتح في علامة تبويب' }],
+    not: [{ pattern: '(?:تُ?فتح|يفتح) في علامة تبويب', raw: true, swap: { from: '^(?:تُ?فتح|يفتح)', to: 'يُفتح' } }],
   },
   // One form for every confirmation: «هل تريد حذف هذا القسم؟», not «حذف هذا الشريك؟».
   { en: 'delete confirmation (editor)', ar: 'هل تريد حذف …؟', not: [{ pattern: 'حذف [^؟]*؟', whole: true, only: ['admin'] }] },

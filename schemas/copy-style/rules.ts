@@ -237,7 +237,8 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
     if (!m) continue
     const at = term.raw ? m.index : term.whole ? ar.indexOf(ar.trim()) : rawIndex(ar, m.index)
     const end = term.raw ? m.index + m[0].length : term.whole ? at + ar.trim().length : rawEnd(ar, m.index + m[0].length)
-    add('glossary', `«${m[0]}» for "${g.en}": use «${g.ar}» in ${excerpt(ar, at)}`, at, end, term.swap)
+    const fix = term.swap ? ar.slice(at, end).replace(new RegExp(term.swap.from, 'u'), term.swap.to) : undefined
+    add('glossary', `«${m[0]}» for "${g.en}": use «${g.ar}» in ${excerpt(ar, at)}`, at, end, fix)
   }
   for (const { entry: g, when, must } of GLOSSARY_MUSTS)
     if (en !== undefined && when.test(en) && !must.test(text_))

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import * as z from 'zod/mini'
 import { schemaForType } from '../../schemas/blocks/index.ts'
 import type { AnySchema, Localized } from '../../schemas/fields.ts'
-import { arrayElement, editorFields, fieldHelp, fieldKind, fieldLabel, objectCatchall, objectShape, typeOf } from '../../schemas/walk.ts'
+import { arrayElement, editorFields, fieldHelp, fieldLabel, typeOf } from '../../schemas/walk.ts'
 import { ADMIN_KEYS } from './audience.ts'
 import { LEGAL_PAGES } from '../../schemas/copy-style/glossary.ts'
+import { bilingualPairs, roleOf } from '../../schemas/copy-style/pairs.ts'
 import { type CopyEntry, pluralBase } from '../../schemas/copy-style/rules.ts'
 
 export type Translations = Record<string, string>
@@ -43,61 +44,6 @@ export function localeEntries({ en, ar }: { en: Translations; ar: Translations }
   })
 }
 
-type Path = (string | number)[]
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isPair = (v: unknown): v is { en: string; ar: string } => isObject(v) && (typeof v.en === 'string' || typeof v.ar === 'string')
-const TEXT_KINDS = new Set(['localized', 'localizedLine', 'richText'])
-
-interface Pair {
-  path: Path
-  en: string
-  ar: string
-  /** The field the text belongs to: the last key, or the link's key for a link label. */
-  field: string
-  kind: string
-}
-
-const lastKey = (path: Path) => [...path].reverse().find((p): p is string => typeof p === 'string') ?? ''
-
-/**
- * The bilingual values of one block content, found where the schema says a field is bilingual:
- * localized, localizedLine and richText fields, link labels and image alt texts. Values the
- * schema does not describe are still read when they look bilingual ({ en, ar }).
- */
-export function bilingualPairs(schema: AnySchema | undefined, value: unknown, path: Path = []): Pair[] {
-  const pair = (v: unknown, at: Path, field: string, kind: string): Pair[] =>
-    isPair(v) ? [{ path: at, en: String(v.en ?? ''), ar: String(v.ar ?? ''), field, kind }] : []
-  const kind = schema ? fieldKind(schema) : undefined
-  if (kind && TEXT_KINDS.has(kind)) return pair(value, path, lastKey(path), kind)
-  if (kind === 'link' && isObject(value)) return pair(value.label, [...path, 'label'], lastKey(path), 'link')
-  if (kind === 'image' && isObject(value)) return pair(value.alt, [...path, 'alt'], 'alt', 'image')
-  if (Array.isArray(value)) {
-    const element = schema && typeOf(schema) === 'array' ? arrayElement(schema) : undefined
-    return value.flatMap((v, i) => bilingualPairs(element, v, [...path, i]))
-  }
-  if (!isObject(value)) return []
-  if (!schema && isPair(value)) return pair(value, path, lastKey(path), 'unknown')
-  const shape = schema && typeOf(schema) === 'object' ? objectShape(schema) : {}
-  const rest = schema && typeOf(schema) === 'object' ? objectCatchall(schema) : undefined
-  // A part of an article body typed as a heading ({ type: 'subheading', text }) is a heading.
-  const heading = typeof value.type === 'string' && /heading$/i.test(value.type)
-  return Object.entries(value).flatMap(([k, v]) =>
-    bilingualPairs(shape[k] ?? rest, v, [...path, k]).map((p) => (heading && k === 'text' ? { ...p, field: 'heading' } : p)),
-  )
-}
-
-/** Field names of buttons (buttonText, primaryButtonText, watchVideoText…) and of headings (title, mainTitle; not subtitle). */
-const BUTTON_FIELD = /button|watchVideo|submit/i
-const HEADING_FIELD = /^title$|[a-z]Title$|heading/
-
-function roleOf(p: Pair): CopyEntry['role'] {
-  if (p.kind === 'link' || BUTTON_FIELD.test(p.field)) return 'button'
-  if (p.kind === 'image') return 'text'
-  if (HEADING_FIELD.test(p.field)) return 'heading'
-  if (p.field === 'label' || p.field === 'name') return 'label'
-  return 'text'
-}
-
 const stripTags = (s: string) =>
   s
     .replace(/<[^>]*>/g, ' ')
@@ -116,7 +62,7 @@ export function seedEntries(seeds: Seeds): CopyEntry[] {
           en: rich ? stripTags(p.en) : p.en,
           ar: rich ? stripTags(p.ar) : p.ar,
           audience: LEGAL_PAGES.includes(page) ? 'legal' : 'visitor',
-          role: roleOf(p),
+          role: roleOf(p.field, p.kind),
           interpolates: false,
         }
       }),
@@ -144,7 +90,7 @@ export function schemaEntries(schemas: Record<string, AnySchema>): CopyEntry[] {
         en: p.en,
         ar: p.ar,
         audience: 'visitor',
-        role: roleOf(p),
+        role: roleOf(p.field, p.kind),
         interpolates: false,
       }))
     }
