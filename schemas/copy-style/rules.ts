@@ -227,12 +227,13 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
   const { audience, role, en } = ctx
   const visitor = audience !== 'admin'
 
-  const text_ = normalize(ar)
+  // The text as the patterns read it: without diacritics and tatweel.
+  const flat = normalize(ar)
   const trimmed = normalize(ar.trim())
   for (const { entry: g, term, regex, when } of GLOSSARY_CHECKS) {
     if (term.only && !term.only.includes(audience)) continue
     if (when && !(en !== undefined && when.test(en))) continue
-    const subject = term.whole ? trimmed : term.raw ? ar : text_
+    const subject = term.whole ? trimmed : term.raw ? ar : flat
     const m = regex.exec(subject)
     if (!m) continue
     const at = term.raw ? m.index : term.whole ? ar.indexOf(ar.trim()) : rawIndex(ar, m.index)
@@ -241,11 +242,11 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
     add('glossary', `«${m[0]}» for "${g.en}": use «${g.ar}» in ${excerpt(ar, at)}`, at, end, fix)
   }
   for (const { entry: g, when, must } of GLOSSARY_MUSTS)
-    if (en !== undefined && when.test(en) && !must.test(text_))
+    if (en !== undefined && when.test(en) && !must.test(flat))
       add('glossary', `the English says "${g.en}": the Arabic says it with «${g.ar}» in ${excerpt(ar)}`, 0, ar.length)
   const named = new Set<string>()
   for (const { product, word, regex } of PRODUCT_CHECKS) {
-    const m = named.has(product) ? null : regex.exec(text_)
+    const m = named.has(product) ? null : regex.exec(flat)
     if (!m) continue
     named.add(product)
     const at = rawIndex(ar, m.index)
@@ -261,7 +262,7 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
     }
   }
   if (visitor && audience !== 'legal') {
-    const m = SINGULAR_WORDS.exec(text_)
+    const m = SINGULAR_WORDS.exec(flat)
     if (m) {
       const at = rawIndex(ar, m.index)
       add('singular-address', `«${m[0]}» addresses one reader: use the plural in ${excerpt(ar, at)}`, at, rawEnd(ar, m.index + m[0].length))
@@ -269,7 +270,7 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
   }
 
   if (audience === 'legal') {
-    const m = PLURAL_WORDS.exec(text_)
+    const m = PLURAL_WORDS.exec(flat)
     if (m) {
       const at = rawIndex(ar, m.index)
       add(
@@ -288,7 +289,7 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
     add('ascii-punctuation', `ASCII «${mark}» after Arabic: use ، ؟ or ؛ in ${excerpt(plain, at)}`, at, at + 1, ASCII_TO_ARABIC[mark])
   }
 
-  for (const m of text_.matchAll(UNIT_SPACE)) {
+  for (const m of flat.matchAll(UNIT_SPACE)) {
     const space = m.index + m[0].indexOf(m[1] ?? ' ')
     const at = rawIndex(ar, space)
     const end = rawIndex(ar, space + (m[1] ?? ' ').length)
