@@ -7,7 +7,7 @@ const blob = (en: string, ar: string, fallback: string) =>
 /** Features in rows, image and text changing sides from one row to the next, with decorative blobs. */
 export const alternatingFeaturesSchema = labelled(
   z.object({
-    mainTitle: labelled(localizedLine({ en: 'What you get', ar: 'ما الذي تحصلون عليه' }), 'Title', 'العنوان'),
+    mainTitle: labelled(localizedLine({ en: 'What you get', ar: 'ما الذي تحصلون عليه؟' }), 'Title', 'العنوان'),
     backgroundColor: labelled(color('#ffffff'), 'Background colour', 'لون الخلفية'),
     titleBlob: blob('Blob behind the title', 'الشكل خلف العنوان', '#fbe9d7'),
     rightBlob: blob('Blob on the end side', 'الشكل في الجهة الأخرى', '#d3ebe8'),
@@ -23,9 +23,9 @@ export const alternatingFeaturesSchema = labelled(
         12,
       ),
       'Features',
-      'المزايا',
+      'الميزات',
     ),
   }),
   'Alternating features',
-  'مزايا متناوبة',
+  'ميزات متناوبة',
 )

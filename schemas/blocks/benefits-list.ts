@@ -11,7 +11,7 @@ export const benefitsListSchema = labelled(
         z.object({
           id: itemId('benefit'),
           image: labelled(image(), 'Image', 'الصورة'),
-          title: labelled(localizedLine({ en: 'New benefit', ar: 'ميزة جديدة' }), 'Title', 'العنوان'),
+          title: labelled(localizedLine({ en: 'New benefit', ar: 'فائدة جديدة' }), 'Title', 'العنوان'),
           description: labelled(localized(), 'Description', 'الوصف'),
         }),
         24,

@@ -1,7 +1,7 @@
 import { blockSchemas } from '../../schemas/blocks/index.ts'
 import type { AnySchema } from '../../schemas/fields.ts'
 import { seedContent } from '../../server/seed/content.ts'
-import { type CopyEntry, checkEntry, type Finding, type RuleId } from './rules.ts'
+import { type CopyEntry, checkEntry, type Finding, missingPluralForms, type RuleId } from '../../schemas/copy-style/rules.ts'
 import { localeEntries, readLocales, schemaEntries, type Seeds, seedEntries, type Translations } from './sources.ts'
 
 export interface CopySources {
@@ -18,8 +18,20 @@ export function copyEntries({ locales, seeds, schemas = {} }: CopySources): Copy
   return [...localeEntries(locales), ...seedEntries(seeds), ...schemaEntries(schemas)]
 }
 
+/** A count string written in some plural forms of a language but not all of them. */
+function pluralFindings({ locales }: CopySources): Finding[] {
+  return (['en', 'ar'] as const).flatMap((lng) =>
+    missingPluralForms(locales[lng], lng).map((key) => ({
+      rule: 'plural-forms' as const,
+      source: `public/locales/${lng}`,
+      key,
+      message: `the plural form ${key} is missing`,
+    })),
+  )
+}
+
 export function lintCopy(sources: CopySources): Finding[] {
-  return copyEntries(sources).flatMap(checkEntry)
+  return [...copyEntries(sources).flatMap(checkEntry), ...pluralFindings(sources)]
 }
 
 export function countByRule(findings: Finding[]): Partial<Record<RuleId, number>> {

@@ -148,7 +148,7 @@ const sections = {
     ar: 'قد نحدّث سياسة الخصوصية هذه من حين لآخر لتواكب التغييرات في خدماتنا أو التقنيات التي نستخدمها أو المتطلبات النظامية. ويُبيّن التاريخ المذكور في أعلى هذه الصفحة موعد آخر تحديث لها. وإذا أجرينا تعديلات جوهرية، فسنُبرزها على موقعنا أو نُخطرك بها عبر البريد الإلكتروني عند الاقتضاء. وننصحك بمراجعة هذه الصفحة بصورة دورية.',
   },
 
-  contactTitle: { en: 'Contact us', ar: 'تواصلوا معنا' },
+  contactTitle: { en: 'Contact us', ar: 'للتواصل معنا' },
   contactText: {
     en: 'If you have any questions about this Privacy Policy or how we handle your personal data, or if you wish to exercise your rights, please contact our Data Protection Officer at Lumora Learning, King Fahd Road, Riyadh, Kingdom of Saudi Arabia, or at our office in Dubai, United Arab Emirates. You can also email us at:',
     ar: 'إذا كانت لديك أي أسئلة حول سياسة الخصوصية هذه أو حول طريقة تعاملنا مع بياناتك الشخصية، أو كنت ترغب في ممارسة حقوقك، فيُرجى التواصل مع مسؤول حماية البيانات لدى لومورا للتعلّم، طريق الملك فهد، الرياض، المملكة العربية السعودية، أو عبر مكتبنا في دبي، الإمارات العربية المتحدة. كما يمكنك مراسلتنا عبر البريد الإلكتروني التالي:',

@@ -127,7 +127,7 @@ test("an unknown vacancy says 'Vacancy content not found!', in both languages", 
   await page.goto('/vacancy-details/no-such-role')
   await expect(page.getByText('Vacancy content not found!')).toBeVisible()
   await page.goto('/vacancy-details/no-such-role?lng=ar')
-  await expect(page.getByText('لم يُعثر على محتوى الوظيفة!')).toBeVisible()
+  await expect(page.getByText('لم يُعثر على محتوى الوظيفة.')).toBeVisible()
 })
 
 test('careers lists the vacancies, each opening its own page', async ({ page }) => {

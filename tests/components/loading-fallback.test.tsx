@@ -33,7 +33,7 @@ function renderLoading(i18n: typeof i18next) {
 describe('the app-wide loading fallback', () => {
   it("speaks the visitor's language once the translations are there", () => {
     renderLoading(createTestI18n('ar'))
-    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...')
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل…')
   })
 
   it('shows a neutral indicator, not English, while the translations themselves load', () => {

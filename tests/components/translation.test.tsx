@@ -29,7 +29,7 @@ describe('one subscription to i18next for the tree (useI18n)', () => {
     )
     expect(screen.getByText('Loading... | Our team')).toHaveAttribute('data-lang', 'en')
     await act(() => i18n.changeLanguage('ar'))
-    expect(screen.getByText('جارٍ التحميل... | فريقنا')).toHaveAttribute('data-lang', 'ar')
+    expect(screen.getByText('جارٍ التحميل… | فريقنا')).toHaveAttribute('data-lang', 'ar')
   })
 
   it('refuses to run without the provider, with a message that names it', () => {

@@ -66,7 +66,7 @@ describe('vacancy details (spec pages.md §2, §4–§5)', () => {
     expect(screen.queryByRole('form')).toBeNull()
     view.unmount()
     renderVacancy('no-such-role', 'ar')
-    expect(screen.getByText('لم يُعثر على محتوى الوظيفة!')).toBeInTheDocument()
+    expect(screen.getByText('لم يُعثر على محتوى الوظيفة.')).toBeInTheDocument()
   })
 
   it('the application form: only name and e-mail are marked on a submit with errors; the e-mail must look like x@y.z', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, safeParse } from 'zod/mini'
 import { contentRoutes, pageKeys } from '../../page-layouts/routes.ts'
 import { schemaForType } from '../../schemas/blocks/index.ts'
-import { namesOnly } from '../../scripts/copy-lint/rules.ts'
+import { namesOnly } from '../../schemas/copy-style/rules.ts'
 import type { AppContext } from '../../server/app.ts'
 import { seedContent } from '../../server/seed/content.ts'
 import { firstBlock } from './fixtures.ts'
@@ -72,6 +72,19 @@ describe('seed content (no database)', () => {
     expect(bad).toEqual([])
     const emptyArabic = pairs.filter((p) => p.en.trim() !== '' && p.ar.trim() === '')
     expect(emptyArabic).toEqual([])
+  })
+
+  it('no one quoted on the site shares a name with a member of our team, in either language', () => {
+    const team = seedContent['our-team']?.find((b) => b.block_type === 'TEAM')?.content.members as { name: { en: string; ar: string } }[]
+    expect(team.length).toBeGreaterThan(3)
+    // A quote ends in its speaker: '— Name, Title' / '— الاسم، المنصب'.
+    const speakers = seedEntries
+      .flatMap((e) => localizedPairs(e.block.content))
+      .flatMap((p) => [/—\s*([^,\n]+),/.exec(p.en)?.[1], /—\s*([^،\n]+)،/.exec(p.ar)?.[1]])
+      .filter((name): name is string => !!name)
+    expect(speakers).toContain('Nawaf Al-Otaibi')
+    const names = new Set(team.flatMap((m) => [m.name.en, m.name.ar]))
+    expect(speakers.filter((s) => names.has(s.trim()))).toEqual([])
   })
 })
 

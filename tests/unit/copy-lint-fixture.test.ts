@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { labelled, list, localizedLine } from '../../schemas/fields.ts'
 import { lintCopy, report } from '../../scripts/copy-lint/lint.ts'
-import { RULES } from '../../scripts/copy-lint/rules.ts'
+import { RULES } from '../../schemas/copy-style/rules.ts'
 
 const NBSP = '\u00A0'
 
@@ -20,6 +20,10 @@ const locales = {
     'Privacy policy': 'Privacy policy',
     'Page not found': 'Page not found',
     'Totara Learn': 'Totara Learn',
+    'Saving...': 'Saving...',
+    'Certified Totara partner': 'Certified Totara partner',
+    'Up by 40%': 'Up by 40%',
+    '{{count}} files': '{{count}} files',
     // As the guide wants them:
     'Contact us': 'Contact us',
     'Served by 400,000 learners.': 'Served by 400,000 learners.',
@@ -41,6 +45,10 @@ const locales = {
     'Privacy policy': '',
     'Page not found': 'Page not found',
     'Totara Learn': 'توتارا للتعلّم',
+    'Saving...': 'جارٍ الحفظ...',
+    'Certified Totara partner': 'شريك معتمد لـTotara',
+    'Up by 40%': 'ارتفاع بنسبة 40%',
+    '{{count}} files': '{{count, isolate}}\u00A0ملفات',
     'Contact us': 'تواصلوا معنا',
     'Served by 400,000 learners.': `يخدم 400${NBSP}ألف متعلّم.`,
     'Last updated: {{date}}': 'آخر تحديث: {{date, isolate}}',
@@ -88,7 +96,15 @@ const seeds = {
   ],
   // The privacy policy keeps its neutral legal voice: the singular is no finding there.
   'privacy-policy': [
-    { block_type: 'TEXT', order: 1, content: { title: t('Privacy Policy', 'سياسة الخصوصية'), rightsHow: t('You can…', 'يمكنك…') } },
+    {
+      block_type: 'TEXT',
+      order: 1,
+      content: {
+        title: t('Privacy Policy', 'سياسة الخصوصية'),
+        rightsHow: t('You can…', 'يمكنك…'),
+        contactTitle: t('Contact us', 'تواصلوا معنا'),
+      },
+    },
   ],
 }
 
@@ -126,6 +142,11 @@ describe('copy lint on a fixture with one example of each rule', () => {
         'missing-arabic @ public/locales › Privacy policy',
         'untranslated @ public/locales › Page not found',
         'product-name @ public/locales › Totara Learn',
+        'editor-punctuation @ public/locales › Saving...',
+        'glued-prefix @ public/locales › Certified Totara partner',
+        'percent-sign @ public/locales › Up by 40%',
+        'legal-voice @ seed privacy-policy #1 TEXT › contactTitle',
+        'plural-forms @ public/locales › {{count}} files',
         'glossary @ seed home #1 HERO › subtitle',
         'singular-imperative @ seed home #1 HERO › primaryButtonText',
         'singular-imperative @ seed home #1 HERO › watchVideoText',

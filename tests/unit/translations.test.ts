@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PLURAL_FORMS, pluralBase } from '../../schemas/copy-style/rules.ts'
+import { createServerI18n } from '../../src/i18n/i18n.ts'
 
 const en = JSON.parse(readFileSync('public/locales/en/translation.json', 'utf8')) as Record<string, string>
 const ar = JSON.parse(readFileSync('public/locales/ar/translation.json', 'utf8')) as Record<string, string>
@@ -23,6 +25,10 @@ function usedKeys(): Set<string> {
   return keys
 }
 
+/** A key the code calls with a {{count}} lives in the language's plural forms (K_one, K_few…), not under K. */
+const has = (dict: Record<string, string>, lng: 'en' | 'ar', key: string) =>
+  /\{\{\s*count\b/.test(key) ? PLURAL_FORMS[lng].every((f) => !!dict[`${key}_${f}`]) : !!dict[key]
+
 describe('interface translations (en and ar hold every interface string)', () => {
   const keys = usedKeys()
   it('finds the strings the code uses', () => {
@@ -31,8 +37,8 @@ describe('interface translations (en and ar hold every interface string)', () =>
   })
   it('every string the code uses is in en, and in ar as Arabic text', () => {
     const problems = [...keys].flatMap((key) => [
-      ...(en[key] ? [] : [`en lacks "${key}"`]),
-      ...(ar[key] ? [] : [`ar lacks "${key}"`]),
+      ...(has(en, 'en', key) ? [] : [`en lacks "${key}"`]),
+      ...(has(ar, 'ar', key) ? [] : [`ar lacks "${key}"`]),
       ...(ar[key] && !/[\u0600-\u06FF]/.test(ar[key]) ? [`ar for "${key}" is not Arabic`] : []),
     ])
     expect(problems).toEqual([])
@@ -40,9 +46,37 @@ describe('interface translations (en and ar hold every interface string)', () =>
   it('Arabic keeps the interpolation placeholders of English (with their formats, such as isolate)', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort()
     expect(placeholders('آخر تحديث: {{date, isolate}}')).toEqual(['date'])
-    for (const [key, value] of Object.entries(en)) expect(placeholders(ar[key] ?? ''), key).toEqual(placeholders(value))
+    // Arabic plural forms name one and two in the word («تغيير آخر»، «تغييران آخران»): only they may drop the count.
+    const countless = /_(zero|one|two)$/
+    for (const [key, value] of Object.entries(ar)) {
+      const english = en[key] ?? en[`${pluralBase(key)}_other`] ?? ''
+      const expected = placeholders(english).filter((p) => !(countless.test(key) && p === 'count'))
+      expect(
+        placeholders(value).filter((p) => !(countless.test(key) && p === 'count')),
+        key,
+      ).toEqual(expected)
+    }
   })
-  it('en and ar hold the same keys', () => {
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort())
+  it('en and ar hold the same keys (a count string in the plural forms of each language)', () => {
+    const bases = (dict: Record<string, string>) => [...new Set(Object.keys(dict).map(pluralBase))].sort()
+    expect(bases(ar)).toEqual(bases(en))
+    for (const key of Object.keys(en)) expect(ar[key] ?? ar[`${pluralBase(key)}_other`], key).toBeTruthy()
+  })
+  it('a string with a count reads in every Arabic plural form (i18next chooses it by the number)', () => {
+    const i18n = createServerI18n('ar', { ar: { translation: ar }, en: { translation: en } })
+    const more = (count: number) => i18n.t('…and {{count}} more changes', { count }).replace(/[\u2068\u2069]/g, '')
+    expect([0, 1, 2, 3, 10, 11, 99, 100].map(more)).toEqual([
+      '…ولا تغييرات أخرى',
+      '…وتغيير آخر',
+      '…وتغييران آخران',
+      '…و3\u00A0تغييرات أخرى',
+      '…و10\u00A0تغييرات أخرى',
+      '…و11\u00A0تغييرًا آخر',
+      '…و99\u00A0تغييرًا آخر',
+      '…و100\u00A0تغيير آخر',
+    ])
+    const english = createServerI18n('en', { en: { translation: en } })
+    expect(english.t('…and {{count}} more changes', { count: 1 })).toBe('…and 1 more change')
+    expect(english.t('…and {{count}} more changes', { count: 13 })).toBe('…and 13 more changes')
   })
 })

@@ -18,7 +18,7 @@ interface ClientSeed {
   delivered: Pair[]
 }
 
-const DELIVERED: Pair = ['What we delivered', 'ما الذي قدّمناه']
+const DELIVERED: Pair = ['What we delivered', 'ما الذي قدّمناه؟']
 
 function client(seed: ClientSeed): z.input<typeof clientItem> {
   return {
@@ -68,7 +68,7 @@ export const clients = [
     solutions: ['totara-learn', 'ilearn'],
     description: [
       'A retail bank with 140 branches, whose compliance training now takes 40 percent less time.',
-      'بنك للأفراد لديه 140 فرعًا، وصار تدريب الامتثال فيه يستغرق وقتًا أقل بنسبة 40 بالمئة.',
+      `بنك للأفراد لديه 140${N}فرعًا، وصار تدريب الامتثال فيه يستغرق وقتًا أقل بنسبة 40${N}بالمئة.`,
     ],
     story: [
       'Rimal replaced long annual courses with short iLearn modules that staff can test out of.',
@@ -106,11 +106,11 @@ export const clients = [
     solutions: ['totara-learn', 'opensesame'],
     description: [
       'Nine hospitals and 30 clinics with one learning record for every clinician.',
-      'تسعة مستشفيات و30 عيادة بسجلّ تعلّم واحد لكل موظف سريري.',
+      `تسعة مستشفيات و30${N}عيادة بسجلّ تعلّم واحد لكل موظف سريري.`,
     ],
     story: [
       'Al Waha tracks licences, certifications and mandatory training for the whole group in one place.',
-      'تتابع الواحة التراخيص والشهادات والتدريب الأساسي للمجموعة كلها في مكان واحد.',
+      'تتابع الواحة التراخيص والشهادات والتدريب الإلزامي للمجموعة كلها في مكان واحد.',
     ],
     delivered: [
       ['One learning record across nine hospitals', 'سجلّ تعلّم واحد في المستشفيات التسعة'],
@@ -129,7 +129,7 @@ export const clients = [
     ],
     story: [
       'Qimam’s Open edX platform enrolled 74,000 learners from 19 countries in its first year.',
-      `سجّل في منصّة Open edX لدى جامعة قمم 74${N}ألف متعلّم من 19 دولة في عامها الأول.`,
+      `سجّل في منصّة Open edX لدى جامعة قمم 74${N}ألف متعلّم من 19${N}دولة في عامها الأول.`,
     ],
     delivered: [
       ['Open edX in Arabic, right to left throughout', 'منصّة Open edX بالعربية ومن اليمين إلى اليسار في كل صفحاتها'],
@@ -186,7 +186,7 @@ export const clients = [
     ],
     story: [
       `900 agents learn English on Rosetta Stone, with live tutoring around their shifts.`,
-      `يتعلّم 900${N}موظف الإنجليزية على برنامج Rosetta Stone، مع دروس مباشرة حول مناوباتهم.`,
+      `يتعلّم 900${N}موظف الإنجليزية على برنامج Rosetta Stone، مع دروس مباشرة تُحجز بما يناسب مناوباتهم.`,
     ],
     delivered: [
       ['Placement tests and learning paths', 'اختبارات تحديد المستوى ومسارات التعلّم'],
@@ -201,7 +201,7 @@ export const clients = [
     solutions: ['open-edx', 'bespoke-content'],
     description: [
       'The civil service academy that now prepares 2,000 new managers a year.',
-      'أكاديمية الخدمة المدنية التي تؤهّل اليوم 2000 مدير جديد سنويًا.',
+      `أكاديمية الخدمة المدنية التي تؤهّل اليوم 2000${N}مدير جديد سنويًا.`,
     ],
     story: [
       'Its national leadership programme moved online on Open edX, with two residential weeks kept for practice.',
@@ -239,7 +239,7 @@ export const clients = [
     solutions: ['ilearn', 'totara-learn'],
     description: [
       `An oil and gas services company building digital skills for 6,000 employees in Arabic.`,
-      `شركة خدمات نفط وغاز تبني المهارات الرقمية لـ6${N}آلاف موظف بالعربية.`,
+      `شركة خدمات نفط وغاز تبني المهارات الرقمية لستة آلاف موظف بالعربية.`,
     ],
     story: [
       'Five learning paths from beginner to practitioner, chosen through a self-assessment.',
@@ -265,7 +265,7 @@ export const clients = [
       'تحوّلت الإجراءات الثمانية الأعلى خطورة إلى محاكاة تفاعلية بالعربية والإنجليزية.',
     ],
     delivered: [
-      ['Eight interactive simulations', 'ثماني محاكاة تفاعلية'],
+      ['Eight interactive simulations', 'ثماني محاكيات تفاعلية'],
       ['Scenarios written with the quality team', 'سيناريوهات كُتبت مع فريق الجودة'],
       ['Sign-off records for each technician', 'سجلّات اعتماد لكل فنّي'],
     ],
@@ -277,7 +277,7 @@ export const clients = [
     solutions: ['totara-learn', 'rosetta-stone'],
     description: [
       `A group of 31 private schools with a professional learning path for 2,400 teachers.`,
-      `مجموعة من 31 مدرسة خاصة لديها مسار للتطوير المهني لـ2400${N}معلّم.`,
+      `مجموعة من 31${N}مدرسة خاصة لديها مسار للتطوير المهني يخدم 2400${N}معلّم.`,
     ],
     story: [
       'Principals see their school’s progress against the ministry’s professional development hours at a glance.',

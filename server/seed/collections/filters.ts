@@ -20,7 +20,7 @@ export const categoryFilters = {
   solutions: [
     option('totara-learn', 'Totara Learn', 'منصّة Totara Learn'),
     option('totara-perform', 'Totara Perform', 'منصّة Totara Perform'),
-    option('totara-mobile', 'Totara Mobile', 'Totara Mobile'),
+    option('totara-mobile', 'Totara Mobile', 'تطبيق Totara Mobile'),
     option('open-edx', 'Open edX', 'منصّة Open edX'),
     option('opensesame', 'OpenSesame', 'مكتبة OpenSesame'),
     option('ilearn', 'iLearn catalogues', 'كتالوجات iLearn'),

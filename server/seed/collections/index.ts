@@ -45,7 +45,7 @@ export const collectionBlocks: PageSeeds = {
       block_type: 'CLIENTS',
       order: 2,
       content: {
-        title: t('Who we work with', 'من نعمل معهم'),
+        title: t('Who we work with', 'من نعمل معهم؟'),
         subtitle: t(
           'A few of the organisations that learn with us. Filter by industry or solution, and open a card to see what we delivered.',
           'بعض المؤسسات التي تتعلّم معنا. استعرضوها حسب القطاع أو الحل، وافتحوا البطاقة لتعرفوا ما الذي قدّمناه.',

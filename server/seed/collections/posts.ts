@@ -8,7 +8,7 @@ type Pair = [en: string, ar: string]
 const SCENES = {
   webinar: [
     'A video call on a laptop with a presenter and three attendees, and a live badge',
-    'مكالمة فيديو على حاسوب محمول فيها مقدّم وثلاثة حضور، وشارة بثّ مباشر',
+    'مكالمة فيديو على حاسوب محمول فيها مقدّم وثلاثة حاضرين، وشارة بثّ مباشر',
   ],
   workshop: ['Four colleagues in a workshop in front of a chart and a sticky note', 'أربعة زملاء في ورشة عمل أمام مخطّط وورقة ملاحظات'],
   platform: [
@@ -130,13 +130,13 @@ export const posts = [
       'تتعثّر معظم مشاريع استبدال المنصّات لأسباب لا علاقة لها بالمنصّة نفسها، فابدؤوا بهذه الأسئلة الخمسة.',
     ],
     scene: 'platform',
-    meta: ['By Layla Haddad, Principal Consultant · 6 min read', `بقلم ليلى حداد، مستشارة رئيسية · 6${N}دقائق للقراءة`],
+    meta: ['By Layla Haddad, Principal Consultant · 6 min read', `بقلم ليلى حداد، مستشارة رئيسية · مدة القراءة: 6${N}دقائق`],
     sections: [
       [
         ['Who actually uses it today?', 'من يستخدم المنصّة اليوم فعلًا؟'],
         [
           'Before you compare vendors, look at your own logs. If 80 percent of logins are for one compliance course, you are replacing a compliance tool, and your requirements should say so.',
-          'قبل أن تقارنوا بين الموردين، انظروا إلى سجلّاتكم. إن كانت 80 بالمئة من عمليات الدخول لدورة امتثال واحدة، فأنتم تستبدلون أداة امتثال، وينبغي أن تقول متطلّباتكم ذلك.',
+          `قبل أن تقارنوا بين الموردين، انظروا إلى سجلّاتكم. إن كانت 80${N}بالمئة من عمليات الدخول لدورة امتثال واحدة، فأنتم تستبدلون أداة امتثال، وينبغي أن تقول متطلّباتكم ذلك.`,
         ],
       ],
       [
@@ -201,10 +201,10 @@ export const posts = [
     date: ['29 October 2026', '29 أكتوبر 2026'],
     description: [
       'Completion rates tell the story: people finish courses that sound like their own workplace.',
-      'تروي نسب الإكمال القصة: يكمل الموظفون الدورات التي تشبه لغة مكان عملهم.',
+      'تروي نسب الإتمام القصة: يكمل الموظفون الدورات التي تشبه لغة مكان عملهم.',
     ],
     scene: 'content',
-    meta: ['By Nadia Salem, Head of Content Studio · 5 min read', `بقلم نادية سالم، رئيسة استوديو المحتوى · 5${N}دقائق للقراءة`],
+    meta: ['By Nadia Salem, Head of Content Studio · 5 min read', `بقلم نادية سالم، رئيسة استوديو المحتوى · مدة القراءة: 5${N}دقائق`],
     sections: [
       [
         ['Translation keeps the wrong examples', 'الترجمة تُبقي على الأمثلة غير المناسبة'],
@@ -224,7 +224,7 @@ export const posts = [
         ['The difference in numbers', 'الفرق بالأرقام'],
         [
           'Across 40 projects, courses written Arabic-first were completed 1.6 times as often as the translated courses they replaced.',
-          `في 40 مشروعًا، أُكملت الدورات المكتوبة بالعربية أولًا بمعدّل يبلغ 1.6 ضعف الدورات المترجمة التي حلّت محلّها.`,
+          `في 40${N}مشروعًا، أُكملت الدورات المكتوبة بالعربية أولًا بمعدّل يبلغ 1.6${N}ضعف الدورات المترجمة التي حلّت محلّها.`,
         ],
       ],
     ],
@@ -239,7 +239,7 @@ export const posts = [
       'ثلاثة مقاييس يستطيع أي فريق تعلّم أن يقدّم تقاريرها كل ربع سنة، من البيانات الموجودة أصلًا في منصّتكم.',
     ],
     scene: 'analytics',
-    meta: ['By Omar Khalil, Learning Analytics Lead · 7 min read', `بقلم عمر خليل، قائد تحليلات التعلّم · 7${N}دقائق للقراءة`],
+    meta: ['By Omar Khalil, Learning Analytics Lead · 7 min read', `بقلم عمر خليل، رئيس تحليلات التعلّم · مدة القراءة: 7${N}دقائق`],
     sections: [
       [
         ['Start with one business number', 'ابدؤوا برقم واحد من العمل'],
@@ -303,7 +303,7 @@ export const posts = [
       `خمس دقائق، وقرار واحد، ولقطات حقيقية: ما تعلّمناه من دروس شوهدت على 14${N}ألف هاتف.`,
     ],
     scene: 'mobile',
-    meta: ['By Faisal Rahman, Senior Instructional Designer · 5 min read', `بقلم فيصل رحمن، مصمّم تعليم أول · 5${N}دقائق للقراءة`],
+    meta: ['By Faisal Rahman, Senior Instructional Designer · 5 min read', `بقلم فيصل رحمن، مصمّم تعليم أول · مدة القراءة: 5${N}دقائق`],
     sections: [
       [
         ['One lesson, one decision', 'درس واحد لقرار واحد'],
@@ -338,7 +338,7 @@ export const posts = [
       'اختبارات التخطّي، والسيناريوهات الحقيقية، والأدلّة عند الطلب: كيف تختصرون تدريب الامتثال دون أن تضعفوه.',
     ],
     scene: 'compliance',
-    meta: ['By Layla Haddad, Principal Consultant · 6 min read', `بقلم ليلى حداد، مستشارة رئيسية · 6${N}دقائق للقراءة`],
+    meta: ['By Layla Haddad, Principal Consultant · 6 min read', `بقلم ليلى حداد، مستشارة رئيسية · مدة القراءة: 6${N}دقائق`],
     sections: [
       [
         ['Let people prove what they know', 'دعوا الموظفين يثبتون ما يعرفونه'],
@@ -395,7 +395,7 @@ export const posts = [
       'ما الذي يتغيّر وما الذي يبقى حين تنقل مؤسسة تقييماتها إلى منصّة Totara Perform.',
     ],
     scene: 'analytics',
-    meta: ['By Sara Mahmoud, Performance Consultant · 6 min read', `بقلم سارة محمود، مستشارة إدارة الأداء · 6${N}دقائق للقراءة`],
+    meta: ['By Sara Mahmoud, Performance Consultant · 6 min read', `بقلم سارة محمود، مستشارة إدارة الأداء · مدة القراءة: 6${N}دقائق`],
     sections: [
       [
         ['The form is not the problem', 'الاستمارة ليست المشكلة'],
@@ -420,10 +420,10 @@ export const posts = [
     date: ['11 June 2026', '11 يونيو 2026'],
     description: [
       'Ten thousand courses is not a strategy. Curate by role, start small and retire what nobody opens.',
-      `عشرة آلاف دورة ليست استراتيجية، فانتقوا المحتوى حسب الوظيفة، وابدؤوا صغارًا، واحذفوا ما لا يفتحه أحد.`,
+      `عشرة آلاف دورة ليست استراتيجية، فانتقوا المحتوى حسب الوظيفة، وابدؤوا بنطاق محدود، واحذفوا ما لا يفتحه أحد.`,
     ],
     scene: 'platform',
-    meta: ['By Nadia Salem, Head of Content Studio · 4 min read', `بقلم نادية سالم، رئيسة استوديو المحتوى · 4${N}دقائق للقراءة`],
+    meta: ['By Nadia Salem, Head of Content Studio · 4 min read', `بقلم نادية سالم، رئيسة استوديو المحتوى · مدة القراءة: 4${N}دقائق`],
     sections: [
       [
         ['Curate by role', 'انتقوا حسب الوظيفة'],
@@ -454,7 +454,7 @@ export const posts = [
     meta: ['Jeddah · 14 May 2026 · held', 'جدّة · 14 مايو 2026 · أُقيمت'],
     sections: [
       [
-        ['What we heard', 'ما الذي سمعناه'],
+        ['What we heard', 'ما الذي سمعناه؟'],
         [
           'The common thread was measurement: every organisation wanted to show impact, and few had agreed with the business what impact meant.',
           'كان القياس هو القاسم المشترك، فكل مؤسسة أرادت أن تثبت الأثر، وقلّة منها اتّفقت مع وحدات العمل على معنى هذا الأثر.',
@@ -482,7 +482,7 @@ export const posts = [
       'أين تُحفظ بيانات المتعلّمين، ومن يستطيع الوصول إليها، وما الذي تطلبه الجهات التنظيمية، بلا مصطلحات معقّدة.',
     ],
     scene: 'platform',
-    meta: ['By Khalid Al-Mutairi, Head of Hosting · 5 min read', `بقلم خالد المطيري، رئيس الاستضافة · 5${N}دقائق للقراءة`],
+    meta: ['By Khalid Al-Mutairi, Head of Hosting · 5 min read', `بقلم خالد المطيري، رئيس الاستضافة · مدة القراءة: 5${N}دقائق`],
     sections: [
       [
         ['Data at rest and in transit', 'البيانات المخزّنة والمنقولة'],
@@ -510,10 +510,10 @@ export const posts = [
     date: ['22 April 2026', '22 أبريل 2026'],
     description: [
       'Short daily practice, live tutoring around shifts and managers who ask about progress: what kept agents learning.',
-      'تدريب يومي قصير، ودروس مباشرة حول المناوبات، ومديرون يسألون عن التقدّم: هذا ما جعل الموظفين يواصلون التعلّم.',
+      'تدريب يومي قصير، ودروس مباشرة تُحجز بما يناسب المناوبات، ومديرون يسألون عن التقدّم: هذا ما جعل الموظفين يواصلون التعلّم.',
     ],
     scene: 'language',
-    meta: ['By Tariq Aziz, Language Programmes Manager · 5 min read', `بقلم طارق عزيز، مدير برامج اللغات · 5${N}دقائق للقراءة`],
+    meta: ['By Tariq Aziz, Language Programmes Manager · 5 min read', `بقلم طارق عزيز، مدير برامج اللغات · مدة القراءة: 5${N}دقائق`],
     sections: [
       [
         ['Fifteen minutes a day', 'خمس عشرة دقيقة يوميًا'],

@@ -19,7 +19,7 @@ export const stories = [
         CHALLENGE,
         [
           'Tamkeen had grown by merging four agencies, and it had kept all four of their training systems. Staff logged into different portals depending on where they used to work, and nobody could answer a simple question: how many of our people finished their mandatory courses this year?',
-          'نمت هيئة تمكين بدمج أربع جهات، واحتفظت بأنظمة التدريب الأربعة كلها. وكان الموظفون يدخلون إلى بوابات مختلفة بحسب الجهة التي عملوا فيها سابقًا، ولم يستطع أحد الإجابة عن سؤال بسيط: كم موظفًا أكمل دوراته الأساسية هذا العام؟',
+          'نمت هيئة تمكين بدمج أربع جهات، واحتفظت بأنظمة التدريب الأربعة كلها. وكان الموظفون يدخلون إلى بوابات مختلفة بحسب الجهة التي عملوا فيها سابقًا، ولم يستطع أحد الإجابة عن سؤال بسيط: كم موظفًا أتمّ دوراته الإلزامية هذا العام؟',
         ],
       ],
       [
@@ -37,17 +37,17 @@ export const stories = [
         RESULTS,
         [
           'Within six months all 38,000 employees were learning on one platform. Completion of mandatory courses rose from 54 to 91 percent, and the four old systems were switched off, saving the licence fees that had paid for them.',
-          `خلال ستة أشهر أصبح جميع الموظفين البالغ عددهم 38${N}ألف موظف يتعلّمون على منصّة واحدة. وارتفعت نسبة إكمال الدورات الأساسية من 54 إلى 91 بالمئة، وأُوقفت الأنظمة الأربعة القديمة، فوفّرت الهيئة رسوم تراخيصها.`,
+          `خلال ستة أشهر أصبح جميع الموظفين البالغ عددهم 38${N}ألف موظف يتعلّمون على منصّة واحدة. وارتفعت نسبة إتمام الدورات الإلزامية من 54 إلى 91${N}بالمئة، وأُوقفت الأنظمة الأربعة القديمة، فوفّرت الهيئة رسوم تراخيصها.`,
         ],
       ],
     ],
     figure: { after: 2, image: FIGURES.analytics },
   }),
   story({
-    title: ['Rimal Bank cuts compliance training time by 40 percent', 'بنك رمال يختصر وقت تدريب الامتثال بنسبة 40 بالمئة'],
+    title: ['Rimal Bank cuts compliance training time by 40 percent', `بنك رمال يختصر وقت تدريب الامتثال بنسبة 40${N}بالمئة`],
     quote: [
-      'Our regulator asked for evidence, and we sent them a dashboard instead of a spreadsheet.\n— Omar Haddad, Chief Compliance Officer',
-      'طلبت منّا الجهة الرقابية أدلّة، فأرسلنا إليها لوحة متابعة بدلًا من جدول بيانات.\n— عمر حداد، رئيس إدارة الامتثال',
+      'Our regulator asked for evidence, and we sent them a dashboard instead of a spreadsheet.\n— Majed Al-Suwaidi, Chief Compliance Officer',
+      'طلبت منّا الجهة الرقابية أدلّة، فأرسلنا إليها لوحة متابعة بدلًا من جدول بيانات.\n— ماجد السويدي، رئيس إدارة الامتثال',
     ],
     industry: 'banking',
     solutions: ['totara-learn', 'ilearn'],
@@ -56,7 +56,7 @@ export const stories = [
         CHALLENGE,
         [
           'Every employee at Rimal Bank spent close to 20 hours a year on compliance training, much of it repeating what they already knew. Completion reports were assembled by hand before each audit.',
-          `كان كل موظف في بنك رمال يقضي قرابة 20${N}ساعة في العام على تدريب الامتثال، ومعظمها تكرار لما يعرفه مسبقًا. وكانت تقارير الإكمال تُجمع يدويًا قبل كل تدقيق.`,
+          `كان كل موظف في بنك رمال يقضي قرابة 20${N}ساعة في العام على تدريب الامتثال، ومعظمها تكرار لما يعرفه مسبقًا. وكانت تقارير الإتمام تُجمع يدويًا قبل كل تدقيق.`,
         ],
       ],
       [
@@ -70,7 +70,7 @@ export const stories = [
         RESULTS,
         [
           'Average time spent on compliance training fell by 40 percent while assessment scores rose. The compliance team now answers regulators’ questions from a live dashboard, by branch and by role.',
-          'انخفض متوسط الوقت المخصّص لتدريب الامتثال بنسبة 40 بالمئة بينما ارتفعت درجات التقييم. وأصبح فريق الامتثال يجيب عن أسئلة الجهات الرقابية من لوحة متابعة مباشرة، حسب الفرع والوظيفة.',
+          `انخفض متوسط الوقت المخصّص لتدريب الامتثال بنسبة 40${N}بالمئة بينما ارتفعت درجات التقييم. وأصبح فريق الامتثال يجيب عن أسئلة الجهات الرقابية من لوحة متابعة مباشرة، حسب الفرع والوظيفة.`,
         ],
       ],
     ],
@@ -106,7 +106,7 @@ export const stories = [
         RESULTS,
         [
           'Ninety-three percent of engineers completed the safety path in its first quarter, and recordable incidents at substations fell by a quarter over the following year.',
-          'أكمل 93 بالمئة من المهندسين مسار السلامة في ربعه الأول، وانخفضت الحوادث المسجّلة في المحطات بمقدار الربع خلال العام التالي.',
+          `أكمل 93${N}بالمئة من المهندسين مسار السلامة في ربعه الأول، وانخفضت الحوادث المسجّلة في المحطات بمقدار الربع خلال العام التالي.`,
         ],
       ],
     ],
@@ -125,7 +125,7 @@ export const stories = [
         CHALLENGE,
         [
           'Each of Al Waha’s nine hospitals tracked licences, certifications and mandatory training in its own way. Accreditation visits meant weeks of chasing paper records across departments.',
-          'كان كل مستشفى من مستشفيات الواحة التسعة يتابع التراخيص والشهادات والتدريب الأساسي بطريقته الخاصة، وكانت زيارات الاعتماد تعني أسابيع من تتبّع السجلّات الورقية بين الأقسام.',
+          'كان كل مستشفى من مستشفيات الواحة التسعة يتابع التراخيص والشهادات والتدريب الإلزامي بطريقته الخاصة، وكانت زيارات الاعتماد تعني أسابيع من تتبّع السجلّات الورقية بين الأقسام.',
         ],
       ],
       [
@@ -139,7 +139,7 @@ export const stories = [
         RESULTS,
         [
           'The last accreditation visit took two days of preparation instead of three weeks. Expired certifications across the group dropped from 11 percent to under 2 percent.',
-          'استغرق التحضير لآخر زيارة اعتماد يومين بدلًا من ثلاثة أسابيع، وانخفضت نسبة الشهادات المنتهية على مستوى المجموعة من 11 بالمئة إلى أقل من 2 بالمئة.',
+          `استغرق التحضير لآخر زيارة اعتماد يومين بدلًا من ثلاثة أسابيع، وانخفضت نسبة الشهادات المنتهية على مستوى المجموعة من 11${N}بالمئة إلى أقل من 2${N}بالمئة.`,
         ],
       ],
     ],
@@ -174,7 +174,7 @@ export const stories = [
         RESULTS,
         [
           'In its first year the platform enrolled 74,000 learners from 19 countries, and the university now runs its own course releases each term with our team on call.',
-          `سجّل في المنصّة خلال عامها الأول 74${N}ألف متعلّم من 19 دولة، وتطلق الجامعة اليوم دوراتها بنفسها كل فصل دراسي وفريقنا جاهز للمساندة.`,
+          `سجّل في المنصّة خلال عامها الأول 74${N}ألف متعلّم من 19${N}دولة، وتطلق الجامعة اليوم دوراتها بنفسها كل فصل دراسي وفريقنا جاهز للمساندة.`,
         ],
       ],
     ],
@@ -271,14 +271,14 @@ export const stories = [
         BUILT,
         [
           'We gave 900 agents Rosetta Stone with a placement test, a learning path for telecom vocabulary, and weekly live tutoring sessions scheduled around their shifts. Team leaders follow progress in monthly reports.',
-          `وفّرنا برنامج Rosetta Stone لـ900${N}موظف مع اختبار تحديد المستوى، ومسار تعلّم لمفردات الاتصالات، وجلسات دروس مباشرة أسبوعية تُجدول حول مناوباتهم، ويتابع قادة الفرق التقدّم في تقارير شهرية.`,
+          `وفّرنا برنامج Rosetta Stone لتسعمئة موظف مع اختبار تحديد المستوى، ومسار تعلّم لمفردات الاتصالات، وجلسات دروس مباشرة أسبوعية تُحجز بما يناسب مناوباتهم، ويتابع قادة الفرق التقدّم في تقارير شهرية.`,
         ],
       ],
       [
         RESULTS,
         [
           'After nine months, 68 percent of agents moved up at least one level, and transfers of English calls between agents fell by half.',
-          'بعد تسعة أشهر ارتقى 68 بالمئة من الموظفين مستوى واحدًا على الأقل، وانخفض تحويل المكالمات الإنجليزية بين الموظفين إلى النصف.',
+          `بعد تسعة أشهر ارتقى 68${N}بالمئة من الموظفين مستوى واحدًا على الأقل، وانخفض تحويل المكالمات الإنجليزية بين الموظفين إلى النصف.`,
         ],
       ],
     ],
@@ -299,7 +299,7 @@ export const stories = [
         CHALLENGE,
         [
           'The academy’s leadership programme could take 200 participants a year in its classrooms, while thousands of new managers across the civil service were waiting for a place.',
-          'كان برنامج القيادة في الأكاديمية يستوعب 200 مشارك سنويًا في قاعاته، بينما ينتظر آلاف المديرين الجدد في أجهزة الخدمة المدنية دورهم.',
+          `كان برنامج القيادة في الأكاديمية يستوعب 200${N}مشارك سنويًا في قاعاته، بينما ينتظر آلاف المديرين الجدد في أجهزة الخدمة المدنية دورهم.`,
         ],
       ],
       [
@@ -313,7 +313,7 @@ export const stories = [
         RESULTS,
         [
           'The programme now takes 2,000 managers a year, ten times its previous capacity, with participant ratings of 4.6 out of 5.',
-          'يستوعب البرنامج اليوم 2000 مدير سنويًا، أي عشرة أضعاف طاقته السابقة، بتقييم من المشاركين يبلغ 4.6 من 5.',
+          `يستوعب البرنامج اليوم 2000${N}مدير سنويًا، أي عشرة أضعاف طاقته السابقة، بتقييم من المشاركين يبلغ 4.6 من 5.`,
         ],
       ],
     ],
@@ -346,7 +346,7 @@ export const stories = [
         RESULTS,
         [
           'Ninety-six percent of quarterly check-ins happened on time in the first year, and the share of employees who say they know what is expected of them rose from 61 to 84 percent.',
-          'عُقد 96 بالمئة من لقاءات المتابعة الربع سنوية في موعدها خلال العام الأول، وارتفعت نسبة الموظفين الذين يقولون إنهم يعرفون المتوقّع منهم من 61 إلى 84 بالمئة.',
+          `عُقد 96${N}بالمئة من لقاءات المتابعة الربع سنوية في موعدها خلال العام الأول، وارتفعت نسبة الموظفين الذين يقولون إنهم يعرفون المتوقّع منهم من 61 إلى 84${N}بالمئة.`,
         ],
       ],
     ],
@@ -358,7 +358,7 @@ export const stories = [
     ],
     quote: [
       'People choose courses because they want them, not because a form told them to.\n— Nawaf Al-Otaibi, Learning and Development Lead',
-      'يختار الموظفون الدورات لأنهم يريدونها، لا لأن استمارة طلبت منهم ذلك.\n— نواف العتيبي، قائد التعلّم والتطوير',
+      'يختار الموظفون الدورات لأنهم يريدونها، لا لأن استمارة طلبت منهم ذلك.\n— نواف العتيبي، رئيس التعلّم والتطوير',
     ],
     industry: 'energy',
     solutions: ['ilearn', 'totara-learn'],
@@ -381,7 +381,7 @@ export const stories = [
         RESULTS,
         [
           'Within a year 71 percent of employees completed at least one path, most of them by choice, and the internal automation team received three times as many project ideas from the business.',
-          'خلال عام أكمل 71 بالمئة من الموظفين مسارًا واحدًا على الأقل، ومعظمهم باختيارهم، وتلقّى فريق الأتمتة الداخلي ثلاثة أضعاف أفكار المشاريع من وحدات العمل.',
+          `خلال عام أكمل 71${N}بالمئة من الموظفين مسارًا واحدًا على الأقل، ومعظمهم باختيارهم، وتلقّى فريق الأتمتة الداخلي ثلاثة أضعاف أفكار المشاريع من وحدات العمل.`,
         ],
       ],
     ],
@@ -416,14 +416,17 @@ export const stories = [
         RESULTS,
         [
           'Audit findings related to procedure breaches fell by 60 percent, and new technicians now reach sign-off two weeks earlier.',
-          'انخفضت ملاحظات التدقيق المتعلّقة بمخالفة الإجراءات بنسبة 60 بالمئة، وأصبح الفنّيون الجدد يحصلون على الاعتماد قبل أسبوعين من الموعد السابق.',
+          `انخفضت ملاحظات التدقيق المتعلّقة بمخالفة الإجراءات بنسبة 60${N}بالمئة، وأصبح الفنّيون الجدد يحصلون على الاعتماد قبل أسبوعين من الموعد السابق.`,
         ],
       ],
     ],
     figure: { after: 1, image: FIGURES.compliance },
   }),
   story({
-    title: ['Hadeel Schools builds a professional learning path for 2,400 teachers', `مدارس هديل تبني مسارًا للتطوير المهني لـ2400${N}معلّم`],
+    title: [
+      'Hadeel Schools builds a professional learning path for 2,400 teachers',
+      `مدارس هديل تبني مسارًا للتطوير المهني يخدم 2400${N}معلّم`,
+    ],
     quote: [
       'Our teachers finally have one place for every workshop, certificate and lesson observation.\n— Amal Al-Saadi, Director of Teacher Development',
       'أصبح لدى معلّمينا أخيرًا مكان واحد لكل ورشة وشهادة وزيارة صفّية.\n— أمل السعدي، مديرة تطوير المعلّمين',
@@ -484,7 +487,7 @@ export const stories = [
         RESULTS,
         [
           'Picking errors fell by 22 percent in warehouses whose supervisors completed the path, and supervisor turnover dropped to its lowest level in five years.',
-          'انخفضت أخطاء التجهيز بنسبة 22 بالمئة في المستودعات التي أكمل مشرفوها المسار، وتراجع معدّل دوران المشرفين إلى أدنى مستوى له منذ خمس سنوات.',
+          `انخفضت أخطاء التجهيز بنسبة 22${N}بالمئة في المستودعات التي أكمل مشرفوها المسار، وتراجع معدّل دوران المشرفين إلى أدنى مستوى له منذ خمس سنوات.`,
         ],
       ],
     ],
@@ -527,7 +530,7 @@ export const stories = [
   story({
     title: [
       'Jazeera Mobile builds a sales academy for 3,000 retail advisers',
-      `جزيرة موبايل تبني أكاديمية مبيعات لـ3${N}آلاف مستشار مبيعات`,
+      `جزيرة موبايل تبني أكاديمية مبيعات لثلاثة آلاف مستشار مبيعات`,
     ],
     quote: [
       'When a new phone launches, every adviser knows it before the customers do.\n— Mohammed Al-Zahrani, Head of Retail Sales',
@@ -554,7 +557,7 @@ export const stories = [
         RESULTS,
         [
           'Ninety percent of advisers complete each launch briefing before launch day, and stores in the top quarter of the leaderboard sell 14 percent more accessories.',
-          'يكمل 90 بالمئة من المستشارين كل نشرة إطلاق قبل يوم الإطلاق، وتبيع المتاجر التي تحتلّ الربع الأعلى في لوحة الصدارة ملحقات أكثر بنسبة 14 بالمئة.',
+          `يكمل 90${N}بالمئة من المستشارين كل نشرة إطلاق قبل يوم الإطلاق، وتبيع المتاجر التي تحتلّ الربع الأعلى في لوحة الصدارة ملحقات أكثر بنسبة 14${N}بالمئة.`,
         ],
       ],
     ],
@@ -622,7 +625,7 @@ export const stories = [
         RESULTS,
         [
           'Three months after training, staff identified 82 percent of the suspicious cases in the review exercise, up from 47 percent, and internal reports of suspicious activity doubled in quality.',
-          'بعد ثلاثة أشهر من التدريب اكتشف الموظفون 82 بالمئة من الحالات المشبوهة في تمرين المراجعة بعد أن كانت النسبة 47 بالمئة، وتضاعفت جودة البلاغات الداخلية عن النشاط المشبوه.',
+          `بعد ثلاثة أشهر من التدريب اكتشف الموظفون 82${N}بالمئة من الحالات المشبوهة في تمرين المراجعة بعد أن كانت النسبة 47${N}بالمئة، وتضاعفت جودة البلاغات الداخلية عن النشاط المشبوه.`,
         ],
       ],
     ],
@@ -689,7 +692,7 @@ export const stories = [
         RESULTS,
         [
           'Simulator hours per certified operator fell by 35 percent, and first-attempt certification rose from 64 to 88 percent.',
-          'انخفضت ساعات المحاكاة لكل مشغّل معتمد بنسبة 35 بالمئة، وارتفعت نسبة الاعتماد من المحاولة الأولى من 64 إلى 88 بالمئة.',
+          `انخفضت ساعات المحاكاة لكل مشغّل معتمد بنسبة 35${N}بالمئة، وارتفعت نسبة الاعتماد من المحاولة الأولى من 64 إلى 88${N}بالمئة.`,
         ],
       ],
     ],

@@ -129,7 +129,7 @@ export function story(seed: StorySeed): Story {
 
 /** The three headings most stories are told under. */
 export const CHALLENGE: Pair = ['The challenge', 'التحدي']
-export const BUILT: Pair = ['What we built', 'ما الذي بنيناه']
+export const BUILT: Pair = ['What we built', 'ما الذي بنيناه؟']
 export const RESULTS: Pair = ['The results', 'النتائج']
 
 export type { Localized }

@@ -55,7 +55,7 @@ const designer: Vacancy = {
       title: t('About the role', 'عن الوظيفة'),
       p1: t(
         'Our content studio writes courses in Arabic first. As a senior instructional designer you will lead projects for some of the largest employers in Saudi Arabia, turning their policies, processes and know-how into learning their people finish and remember.',
-        'يكتب استوديو المحتوى لدينا الدورات بالعربية أولًا. وبصفتكم مصمّمين تعليميين أوائل ستقودون مشاريع لبعض أكبر جهات العمل في المملكة العربية السعودية، وتحوّلون سياساتها وإجراءاتها وخبراتها إلى تعلّم يكمله موظفوها ويتذكّرونه.',
+        'يكتب استوديو المحتوى لدينا الدورات بالعربية أولًا. وبصفتكم مصمّم تعليم أول ستقودون مشاريع لبعض أكبر جهات العمل في المملكة العربية السعودية، وتحوّلون سياساتها وإجراءاتها وخبراتها إلى تعلّم يكمله موظفوها ويتذكّرونه.',
       ),
       p2: t(
         'You will work with a writer, an illustrator and a developer, and you will meet clients directly: we do not hide our designers behind account managers.',

@@ -92,7 +92,7 @@ export const partnersBlock: SeedBlock = {
           paragraph(
             'opensesame-1',
             'OpenSesame brings together courses from leading publishers in one catalogue. We select the right titles for each of your roles and keep the selection up to date.',
-            'تجمع OpenSesame دورات كبار الناشرين في كتالوج واحد، ونختار منها العناوين المناسبة لكل وظيفة لديكم ونحدّث الاختيار باستمرار.',
+            'تجمع مكتبة OpenSesame دورات كبار الناشرين في كتالوج واحد، ونختار منها العناوين المناسبة لكل وظيفة لديكم ونحدّث الاختيار باستمرار.',
           ),
           list('opensesame-2', [
             ['One licence for the whole catalogue', 'ترخيص واحد للكتالوج كاملًا'],
@@ -118,7 +118,7 @@ export const partnersBlock: SeedBlock = {
       },
       {
         id: 'partner-rosetta-stone',
-        name: t('Rosetta Stone', 'شركة Rosetta Stone'),
+        name: t('Rosetta Stone', 'برنامج Rosetta Stone'),
         logo: logo('rosetta-stone', 'Rosetta Stone'),
         description: t(
           'Language learning for your teams in English and 24 other languages, with live tutoring and manager reports.',
@@ -185,7 +185,7 @@ export const awardsBlock: SeedBlock = {
         details: details('arabic', [
           [
             `The programme reached 9,000${NBSP}staff in 140 branches in six weeks.`,
-            `وصل البرنامج إلى 9000${NBSP}موظف في 140 فرعًا خلال ستة أسابيع.`,
+            `وصل البرنامج إلى 9000${NBSP}موظف في 140${NBSP}فرعًا خلال ستة أسابيع.`,
           ],
           [
             'Complaints about branch service fell by a quarter in the following year.',
@@ -229,12 +229,12 @@ export const awardsBlock: SeedBlock = {
         logo: badge('mobile-learning', 'A green medal with a star', 'ميدالية خضراء عليها نجمة'),
         description: t(
           'For bringing a hospital group’s mandatory training to nurses’ phones.',
-          'عن نقل التدريب المطلوب في مجموعة مستشفيات إلى هواتف الممرضين والممرضات.',
+          'عن نقل التدريب الإلزامي في مجموعة مستشفيات إلى هواتف الممرضين والممرضات.',
         ),
         details: details('mobile', [
           [
             'Completion rose from 54% to 93% once nurses could learn between shifts.',
-            'ارتفعت نسبة الإتمام من 54% إلى 93% بعد أن أصبح بإمكان الطاقم التمريضي التعلّم بين المناوبات.',
+            'ارتفعت نسبة الإتمام من 54 إلى 93${NBSP}بالمئة بعد أن أصبح بإمكان الطاقم التمريضي التعلّم بين المناوبات.',
           ],
         ]),
       },

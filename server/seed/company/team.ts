@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { teamSchema } from '../../../schemas/blocks/team.ts'
 import type { SeedBlock } from '../seed-block.ts'
-import { picture, t } from './media.ts'
+import { NBSP, picture, t } from './media.ts'
 
 interface Person {
   n: number
@@ -48,7 +48,7 @@ export const teamBlock: SeedBlock = {
         role: ['Head of Learning Design', 'رئيسة التصميم التعليمي'],
         bio: [
           'Noura leads our instructional designers and writers. Her team turned a 300-page policy manual into a twenty-minute course people thank us for.',
-          'تقود نورة فريق المصمّمين التعليميين والكتّاب لدينا، وقد حوّل فريقها دليل سياسات من 300 صفحة إلى دورة مدّتها عشرون دقيقة يشكرنا عليها الموظفون.',
+          `تقود نورة فريق المصمّمين التعليميين والكتّاب لدينا، وقد حوّل فريقها دليل سياسات من 300${NBSP}صفحة إلى دورة مدّتها عشرون دقيقة يشكرنا عليها الموظفون.`,
         ],
         photo: ['Portrait of Noura Al-Qahtani', 'صورة نورة القحطاني'],
       }),
@@ -58,7 +58,7 @@ export const teamBlock: SeedBlock = {
         role: ['Head of Platform Engineering', 'رئيس هندسة المنصّات'],
         bio: [
           'Omar runs the engineers who host and integrate our Totara and Open edX platforms. He has connected more HR systems than he can count.',
-          'يقود عمر فريق المهندسين الذين يستضيفون منصّات Totara وOpen edX ويربطونها بالأنظمة الأخرى، وقد ربط من أنظمة الموارد البشرية أكثر ممّا يستطيع أن يعدّ.',
+          'يقود عمر فريق المهندسين الذين يستضيفون منصّات Totara وOpen edX ويربطونها بالأنظمة الأخرى، وقد ربط من أنظمة الموارد البشرية ما يفوق الحصر.',
         ],
         photo: ['Portrait of Omar Haddad', 'صورة عمر حداد'],
       }),
@@ -85,7 +85,7 @@ export const teamBlock: SeedBlock = {
       member({
         n: 6,
         name: ['Reem Al-Harbi', 'ريم الحربي'],
-        role: ['Arabic Content Lead', 'مسؤولة المحتوى العربي'],
+        role: ['Arabic Content Lead', 'رئيسة المحتوى العربي'],
         bio: [
           'Reem makes sure every course reads as if it was written in Arabic, because it was. She also directs our voice recordings.',
           'تحرص ريم على أن تُقرأ كل دورة كأنها كُتبت بالعربية، لأنها كُتبت بها فعلًا، كما تشرف على التسجيلات الصوتية لدينا.',

@@ -14,7 +14,7 @@ export const whyChooseUsBlocks: SeedBlock[] = [
     block_type: 'GALLERY',
     order: 2,
     content: {
-      title: t('A day in the life of our projects', 'يوم في حياة مشاريعنا'),
+      title: t('A day in the life of our projects', 'من كواليس مشاريعنا'),
       images: [
         galleryImage(
           'classroom',
@@ -58,7 +58,7 @@ export const whyChooseUsBlocks: SeedBlock[] = [
           title: t('Your data stays in the region', 'تبقى بياناتكم داخل المنطقة'),
           description: t(
             'We host every platform in certified data centres in Riyadh and Dubai, in line with national data rules, with daily backups and a 99.9% uptime commitment.',
-            'نستضيف كل منصّة في مراكز بيانات معتمدة في الرياض ودبي وفق أنظمة البيانات الوطنية، مع نسخ احتياطي يومي والتزام بتوفّر الخدمة بنسبة 99.9%.',
+            `نستضيف كل منصّة في مراكز بيانات معتمدة في الرياض ودبي وفق أنظمة البيانات الوطنية، مع نسخ احتياطي يومي والتزام بتوفّر الخدمة بنسبة 99.9${NBSP}بالمئة.`,
           ),
         },
         {

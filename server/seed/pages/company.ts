@@ -157,7 +157,7 @@ export const companyPages: PageSeeds = {
     }),
     cta({
       order: 4,
-      title: t('Become our next success story', 'كونوا قصة نجاحنا القادمة'),
+      title: t('Become our next success story', 'لتكن مؤسستكم قصة النجاح القادمة'),
       subtitle: t(
         'Whether you are replacing an old LMS or launching learning for the first time, we will show you how organisations like yours did it, and what it took.',
         'سواء كنتم تستبدلون نظام إدارة تعلّم قديمًا أم تطلقون التعلّم لأول مرة، سنريكم كيف نجحت مؤسسات تشبه مؤسستكم في ذلك، وما الذي تطلّبه الأمر.',

@@ -242,13 +242,14 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const ui = useMemo<EditorUi>(
     () => ({
       blockId: block.id,
+      slug: target.slug,
       added: (p) => {
         added.current = p
       },
       replacedImage: (p) => setNeedsAlt((s) => new Set(s).add(pathKey(p))),
       needsAlt,
     }),
-    [block.id, needsAlt],
+    [block.id, target.slug, needsAlt],
   )
 
   return (

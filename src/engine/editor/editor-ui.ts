@@ -4,6 +4,8 @@ import type { Path } from '../../../schemas/paths.ts'
 /** What controls inside one open editor share with it. */
 export interface EditorUi {
   blockId: string
+  /** The page the block is on: the copy rules read the privacy policy in its legal voice. */
+  slug: string
   /** A list item was added at `path`: the page shows it (a menu opens the submenu that holds it). */
   added(path: Path): void
   /** An image at `path` was replaced: its alt text is asked for in both languages before saving. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { pathKey } from '../../../schemas/paths.ts'
+import { copyIssuesIn } from '../../../schemas/copy-style/pairs.ts'
+import { type Path, pathKey } from '../../../schemas/paths.ts'
 import { missingTranslations } from '../../../schemas/translations.ts'
 import { useEditorHost, type PageBarProps } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
@@ -26,8 +27,9 @@ function fieldElement(blockId: string, path: readonly (string | number)[]): HTML
 }
 
 /**
- * The edit toolbar above a page's blocks: undo and redo, the page's missing translations (and a
- * jump to each), its recently deleted blocks, and arranging its blocks.
+ * The edit toolbar above a page's blocks: undo and redo, the page's missing translations and its
+ * fields that break the style guide (and a jump to each), its recently deleted blocks, and
+ * arranging its blocks.
  */
 export function PageBar({ slug, blocks, movable }: PageBarProps) {
   const { t } = useI18n()
@@ -48,7 +50,19 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
     [blocks, registry],
   )
 
-  const jump = (m: (typeof missing)[number]) => {
+  // The style guide's breaks (ARABIC.md), counted beside the missing translations: the fields that have any.
+  const breaks = useMemo(
+    () =>
+      blocks.flatMap(({ slug: from, block, drawAs }) => {
+        const key = registryKey(registry, drawAs)
+        const schema = key ? registry[key]?.schema : undefined
+        return schema ? copyIssuesIn(schema, block.content, from).map((m) => ({ ...m, slug: from, block })) : []
+      }),
+    [blocks, registry],
+  )
+  const [breakAt, setBreakAt] = useState(0)
+
+  const jump = (m: { block: PageBarProps['blocks'][number]['block']; slug: string; path: Path }) => {
     const el = fieldElement(m.block.id, m.path)
     if (el) {
       el.scrollIntoView({ block: 'center' })
@@ -65,6 +79,13 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
     if (missing.length === 0) return
     const m = missing[at % missing.length]
     setAt((i) => (i + 1) % missing.length)
+    if (m) jump(m)
+  }
+
+  const nextBreak = () => {
+    if (breaks.length === 0) return
+    const m = breaks[breakAt % breaks.length]
+    setBreakAt((i) => (i + 1) % breaks.length)
     if (m) jump(m)
   }
 
@@ -101,6 +122,9 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
         {missing.length === 0
           ? t('No missing translations')
           : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
+      </button>
+      <button type="button" onClick={nextBreak} disabled={breaks.length === 0} aria-live="polite">
+        {breaks.length === 0 ? t('Style guide followed') : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
       </button>
       <button type="button" onClick={() => session.openDeleted(slug)}>
         {t('Recently deleted')}

@@ -73,7 +73,7 @@ export const bespokeContent: SeedBlock[] = [
   }),
   tabbed({
     order: 4,
-    title: ['What we produce', 'ما الذي ننتجه'],
+    title: ['What we produce', 'ما الذي ننتجه؟'],
     subtitle: ['Formats we choose with you, for the audience and the budget.', 'صيغ نختارها معكم بحسب الجمهور والميزانية.'],
     button: ['Request a demo', 'اطلبوا عرضًا توضيحيًا'],
     tabs: [
@@ -163,7 +163,7 @@ export const bespokeContent: SeedBlock[] = [
       },
       {
         title: ['Review rounds', 'جولات المراجعة'],
-        description: ['Two rounds of changes on the working course.', 'جولتان من التعديلات على الدورة العاملة.'],
+        description: ['Two rounds of changes on the working course.', 'جولتان من التعديلات على نسخة العمل من الدورة.'],
       },
       {
         title: ['Launch', 'الإطلاق'],

@@ -32,7 +32,7 @@ export const iLearnCatalogues: SeedBlock[] = [
   }),
   benefits({
     order: 3,
-    title: ['What makes iLearn different', 'ما الذي يميّز iLearn'],
+    title: ['What makes iLearn different', 'ما الذي يميّز iLearn؟'],
     subtitle: ['A smaller catalogue, built with more care.', 'كتالوج أصغر، بعناية أكبر.'],
     benefits: [
       {

@@ -1,4 +1,5 @@
 import { t } from '../helpers.ts'
+import { NBSP } from '../../company/media.ts'
 
 type Localized = { en: string; ar: string }
 
@@ -9,7 +10,7 @@ const art = (path: string, width: number, height: number, alt: Localized) => ({ 
 const SCENES = {
   'compliance-dashboard': t(
     'A compliance dashboard: a ring at 86 per cent beside a checklist of completed courses and one overdue',
-    'لوحة متابعة للامتثال: مؤشر دائري عند 86 بالمئة بجانب قائمة بالدورات المكتملة ودورة واحدة متأخرة',
+    `لوحة متابعة للامتثال: مؤشر دائري عند 86${NBSP}بالمئة بجانب قائمة بالدورات المكتملة ودورة واحدة متأخرة`,
   ),
   'learning-path': t(
     'A learning path of four steps: two completed, one in progress and one still locked, with course cards beside it',
@@ -97,7 +98,7 @@ const SCENES = {
   'badges-leaderboard': t('A leaderboard of four learners and three star badges', 'لوحة صدارة لأربعة متعلّمين وثلاث شارات على شكل نجمة'),
   'analytics-insights': t(
     'A line chart climbing over the year and a card showing a 42 per cent increase',
-    'مخطط خطي يرتفع على مدار العام وبطاقة تُظهر زيادة بنسبة 42 بالمئة',
+    `مخطط خطي يرتفع على مدار العام وبطاقة تُظهر زيادة بنسبة 42${NBSP}بالمئة`,
   ),
   'academy-catalogue': t(
     'An academy’s course catalogue with a search bar, filters and six course cards',
@@ -113,11 +114,11 @@ export const scene = (key: SceneKey) => art(`scenes/${key}.svg`, 480, 360, SCENE
 const HEROES = {
   'totara-learn': t(
     'A Totara Learn dashboard on a laptop: course completion at 78 per cent, assigned courses with progress bars and a monthly chart, with the same course open on a phone',
-    'لوحة Totara Learn على حاسوب محمول: نسبة إتمام الدورات 78 بالمئة، ودورات مسندة مع أشرطة التقدّم ومخطط شهري، والدورة نفسها مفتوحة على هاتف',
+    `لوحة Totara Learn على حاسوب محمول: نسبة إتمام الدورات 78${NBSP}بالمئة، ودورات مسندة مع أشرطة التقدّم ومخطط شهري، والدورة نفسها مفتوحة على هاتف`,
   ),
   'totara-perform': t(
     'Three goals with progress at 85, 55 and 30 per cent, a manager’s check-in note and a target',
-    'ثلاثة أهداف بنسب تقدّم 85 و55 و30 بالمئة، وملاحظة متابعة من المدير، ورمز هدف',
+    `ثلاثة أهداف بنسب تقدّم 85 و55 و30${NBSP}بالمئة، وملاحظة متابعة من المدير، ورمز هدف`,
   ),
   'totara-mobile': t(
     'Two phones running Totara Mobile, one in English with a video lesson and one in Arabic listing the learner’s courses, with a download badge',

@@ -32,7 +32,7 @@ export const openEdx: SeedBlock[] = [
   }),
   benefits({
     order: 3,
-    title: ['What you get with our Open edX service', 'ما الذي تحصلون عليه مع خدمة Open edX لدينا'],
+    title: ['What you get with our Open edX service', 'ما الذي تحصلون عليه مع خدمة Open edX لدينا؟'],
     subtitle: [
       'Everything needed to open your academy to the public, and keep it running.',
       'كل ما يلزم لإطلاق أكاديميتكم للجمهور واستمرار عملها.',
@@ -194,7 +194,7 @@ export const openEdx: SeedBlock[] = [
   }),
   tabbed({
     order: 7,
-    title: ['Who runs Open edX with us', 'من يشغّل Open edX معنا'],
+    title: ['Who runs Open edX with us', 'من يشغّل Open edX معنا؟'],
     subtitle: ['Three kinds of academy, one platform.', 'ثلاثة أنواع من الأكاديميات على منصّة واحدة.'],
     tabs: [
       {

@@ -21,7 +21,7 @@ export const openSesame: SeedBlock[] = [
     paragraphs: [
       [
         'OpenSesame brings together courses from more than 200 publishers under one licence. The hard part is choosing: a catalogue that size has twenty courses on every topic.',
-        'يجمع OpenSesame دورات من أكثر من 200\u00A0ناشر تحت ترخيص واحد. والتحدّي الحقيقي هو الاختيار، فكتالوج بهذا الحجم يضمّ عشرين دورة في كل موضوع.',
+        'تجمع مكتبة OpenSesame دورات من أكثر من 200\u00A0ناشر تحت ترخيص واحد. والتحدّي الحقيقي هو الاختيار، فكتالوج بهذا الحجم يضمّ عشرين دورة في كل موضوع.',
       ],
       [
         'Our content team reviews the catalogue against your competency framework, shortlists the best titles in English and Arabic, and publishes them into Totara, Open edX or any SCORM-compliant LMS with your enrolment rules.',
@@ -211,10 +211,10 @@ export const openSesame: SeedBlock[] = [
         ],
       },
       {
-        q: ['Which learning platforms does OpenSesame work with?', 'ما منصّات التعلّم التي يعمل معها OpenSesame؟'],
+        q: ['Which learning platforms does OpenSesame work with?', 'ما منصّات التعلّم التي تعمل معها مكتبة OpenSesame؟'],
         a: [
           'Any LMS that runs SCORM or AICC, and direct connectors for Totara, Open edX, SAP SuccessFactors and Cornerstone.',
-          'أي نظام لإدارة التعلّم يشغّل SCORM أو AICC، مع روابط مباشرة لـTotara وOpen edX وSAP SuccessFactors وCornerstone.',
+          'أي نظام لإدارة التعلّم يشغّل SCORM أو AICC، مع روابط مباشرة لمنصّات Totara وOpen edX وSAP SuccessFactors وCornerstone.',
         ],
       },
       {

@@ -206,7 +206,7 @@ export const rosettaStone: SeedBlock[] = [
         q: ['Can learners switch language during the year?', 'هل يمكن للمتعلّمين تغيير اللغة خلال العام؟'],
         a: [
           'Yes. A licence covers all 25 languages, and learners can study more than one at the same time.',
-          'نعم. يشمل الترخيص جميع اللغات الـ25، ويمكن للمتعلّم دراسة أكثر من لغة في الوقت نفسه.',
+          'نعم. يشمل الترخيص جميع اللغات الخمس والعشرين، ويمكن للمتعلّم دراسة أكثر من لغة في الوقت نفسه.',
         ],
       },
       {

@@ -19,7 +19,7 @@ export const totaraIntegrations: SeedBlock[] = [
   }),
   logoShowcase({
     order: 2,
-    title: ['Systems we connect Totara to every week', 'أنظمة نربطها بـTotara كل أسبوع'],
+    title: ['Systems we connect Totara to every week', 'أنظمة نربطها بمنصّات Totara كل أسبوع'],
     groups: [
       { title: ['HR and payroll', 'الموارد البشرية والرواتب'], logos: ['sap-successfactors', 'oracle-hcm', 'workday', 'bamboohr'] },
       { title: ['Identity and sign-in', 'الهوية وتسجيل الدخول'], logos: ['microsoft-entra-id', 'active-directory', 'google-workspace'] },

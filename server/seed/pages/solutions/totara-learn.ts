@@ -89,7 +89,7 @@ export const totaraLearn: SeedBlock[] = [
       },
       {
         icon: 'users',
-        title: ['One site for 40,000 learners', 'موقع واحد لـ40\u00A0ألف متعلّم'],
+        title: ['One site for 40,000 learners', 'موقع واحد يخدم 40\u00A0ألف متعلّم'],
         description: [
           'Multi-tenancy keeps subsidiaries, contractors and partners apart while head office reports on all of them.',
           'تفصل ميزة تعدّد المستأجرين بين الشركات التابعة والمتعاقدين والشركاء، بينما يطّلع المقرّ الرئيسي على تقاريرهم جميعًا.',
@@ -190,10 +190,10 @@ export const totaraLearn: SeedBlock[] = [
   }),
   demo({
     order: 9,
-    title: ['See Totara Learn running your compliance programme', 'شاهدوا Totara Learn تدير برنامج الامتثال لديكم'],
+    title: ['See Totara Learn running your compliance programme', 'شاهدوا منصّة Totara Learn تدير برنامج الامتثال لديكم'],
     subtitle: [
       'Tell us which courses you must track and we will show them assigned, reminded and reported in a 30-minute demo.',
-      'أخبرونا بالدورات التي يلزمكم تتبّعها، وسنعرض لكم خلال 30\u00A0دقيقة كيف تُسنَد ويُذكَّر بها ويُرفع تقريرها.',
+      'أخبرونا بالدورات التي يلزمكم تتبّعها، وسنعرض لكم خلال 30\u00A0دقيقة كيف نُسندها إلى موظفيكم، ونذكّرهم بها، ونرفع التقارير عن إتمامها.',
     ],
   }),
 ]

@@ -30,7 +30,7 @@ export const totaraSuite: SeedBlock[] = [
       ],
       [
         'Totara Suite keeps one record per employee. Courses, certifications, goals, competencies and workspaces all read the same hierarchy, so a promotion in your HR system changes what someone must learn and how they are reviewed on the same day.',
-        'أما Totara Suite فيحتفظ بسجلّ واحد لكل موظف، وتقرأ الدورات والشهادات والأهداف والكفاءات ومساحات العمل الهيكل التنظيمي نفسه، فتُغيّر الترقية المسجّلة في نظام الموارد البشرية ما يتعيّن على الموظف تعلّمه وطريقة تقييمه في اليوم ذاته.',
+        'أما حزمة Totara Suite فتحتفظ بسجلّ واحد لكل موظف، وتقرأ الدورات والشهادات والأهداف والكفاءات ومساحات العمل الهيكل التنظيمي نفسه، فتُغيّر الترقية المسجّلة في نظام الموارد البشرية ما يتعيّن على الموظف تعلّمه وطريقة تقييمه في اليوم ذاته.',
       ],
     ],
     image: 'analytics-insights',
@@ -70,7 +70,7 @@ export const totaraSuite: SeedBlock[] = [
     title: ['Why organisations choose Totara Suite with us', 'لماذا تختار المؤسسات Totara Suite معنا؟'],
     subtitle: [
       'We are a Totara partner with a delivery team in Riyadh and Dubai. Here is what that means for you.',
-      'نحن شريك معتمد لـTotara، ولدينا فريق تنفيذ في الرياض ودبي. وإليكم ما يعنيه ذلك لمؤسستكم.',
+      'نحن شريك معتمد لمنصّات Totara، ولدينا فريق تنفيذ في الرياض ودبي. وإليكم ما يعنيه ذلك لمؤسستكم.',
     ],
     button: ['Request a demo', 'اطلبوا عرضًا توضيحيًا'],
     benefits: [
@@ -186,10 +186,10 @@ export const totaraSuite: SeedBlock[] = [
         ],
       },
       {
-        q: ['How is Totara Suite licensed?', 'كيف يُرخَّص Totara Suite؟'],
+        q: ['How is Totara Suite licensed?', 'كيف تُرخَّص حزمة Totara Suite؟'],
         a: [
           'By the number of active users a year, with tiers for each product. Hosting, support and upgrades are in one annual subscription, quoted in Saudi riyals or UAE dirhams.',
-          'بحسب عدد المستخدمين النشطين سنويًا، مع فئات لكل منتج. وتشمل الاشتراك السنوي الواحد الاستضافة والدعم والتحديثات، بعرض سعر بالريال السعودي أو الدرهم الإماراتي.',
+          'بحسب عدد المستخدمين النشطين سنويًا، مع فئات لكل منتج. ويشمل الاشتراك السنوي الواحد الاستضافة والدعم والتحديثات، بعرض سعر بالريال السعودي أو الدرهم الإماراتي.',
         ],
       },
     ],

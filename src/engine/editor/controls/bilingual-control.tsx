@@ -3,8 +3,10 @@ import { useI18n } from '../../../i18n/translation.tsx'
 import type { FieldKind } from '../../../../schemas/fields.ts'
 import { missingLanguage } from '../../../../schemas/translations.ts'
 import { fieldKind } from '../../../../schemas/walk.ts'
+import type { Issue } from '../../../../schemas/copy-style/rules.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
+import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { HelpLine } from './help-line.tsx'
 
 type Bilingual = { en: string; ar: string }
@@ -55,12 +57,15 @@ function LanguageArea({
   onChange,
   kind,
   describedBy,
+  issues,
 }: {
   lang: 'en' | 'ar'
   value: string
   onChange: (v: string) => void
   kind: FieldKind | undefined
   describedBy?: string
+  /** The field's breaks of the style guide (both languages: this area shows its own). */
+  issues: Issue[]
 }) {
   const { t } = useI18n()
   const id = useId()
@@ -106,6 +111,7 @@ function LanguageArea({
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />
+      <CopyIssues lang={lang} text={value} issues={issues} onFix={onChange} />
     </div>
   )
 }
@@ -119,11 +125,12 @@ export function MissingBadge({ value }: { value: unknown }) {
 }
 
 /** Two text areas, English and Arabic (right-to-left); the interface language's comes first. */
-export function BilingualControl({ value, onChange, label, help, schema }: ControlProps<Bilingual | undefined>) {
+export function BilingualControl({ value, onChange, label, help, schema, path }: ControlProps<Bilingual | undefined>) {
   const helpId = useId()
   const order = useLanguageOrder()
   const current = { en: value?.en ?? '', ar: value?.ar ?? '' }
   const kind = fieldKind(schema)
+  const issues = useCopyIssues(current, path, kind)
   return (
     <fieldset className="editor-field editor-bilingual">
       <legend>
@@ -137,6 +144,7 @@ export function BilingualControl({ value, onChange, label, help, schema }: Contr
           value={current[lang]}
           kind={kind}
           describedBy={help ? helpId : undefined}
+          issues={issues}
           onChange={(text) => onChange({ ...current, [lang]: text })}
         />
       ))}

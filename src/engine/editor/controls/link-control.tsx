@@ -3,17 +3,19 @@ import { useI18n } from '../../../i18n/translation.tsx'
 import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
 import { MissingBadge } from './bilingual-control.tsx'
+import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { HelpLine } from './help-line.tsx'
 
 type LinkValue = { label?: { en?: string; ar?: string }; path?: string }
 
 /** spec §9: link labels have 2 rows each, then the path. */
-export function LinkControl({ value, onChange, label, help }: ControlProps<LinkValue | undefined>) {
+export function LinkControl({ value, onChange, label, help, path }: ControlProps<LinkValue | undefined>) {
   const { t } = useI18n()
   const order = useLanguageOrder()
   const ids = { en: useId(), ar: useId(), path: useId() }
   const labels = { en: value?.label?.en ?? '', ar: value?.label?.ar ?? '' }
   const set = (patch: Partial<LinkValue>) => onChange({ label: labels, path: value?.path ?? '#', ...patch })
+  const issues = useCopyIssues(labels, path, 'link')
   return (
     <fieldset className="editor-field editor-link">
       <legend>
@@ -31,6 +33,7 @@ export function LinkControl({ value, onChange, label, help }: ControlProps<LinkV
             value={labels[lang]}
             onChange={(e) => set({ label: { ...labels, [lang]: e.target.value } })}
           />
+          <CopyIssues lang={lang} text={labels[lang]} issues={issues} onFix={(text) => set({ label: { ...labels, [lang]: text } })} />
         </div>
       ))}
       <label htmlFor={ids.path}>{t('Path')}</label>

@@ -20,6 +20,11 @@ export interface NotTerm {
   inWord?: boolean
   /** Only for these readers; every Arabic string when absent. */
   only?: Audience[]
+  /**
+   * The one-click fix (the editor), when it is mechanical: inside the match, the first text that
+   * `from` (a regular-expression source) finds becomes `to`, so a prefix such as «في» or «و» stays.
+   */
+  swap?: { from: string; to: string }
 }
 
 export interface GlossaryEntry {
@@ -27,6 +32,14 @@ export interface GlossaryEntry {
   /** The one Arabic form to use. */
   ar: string
   not: NotTerm[]
+  /**
+   * An English pattern (regular-expression source, flag `u`): the entry applies only to
+   * strings whose English matches it, such as 'mandatory', so a word is wrong only where the
+   * English means that idea. Without the English (an Arabic string on its own) it is not checked.
+   */
+  when?: string
+  /** An Arabic pattern (inside a word) the string must hold when `when` matches: the one word for the idea. */
+  must?: string
 }
 
 /** Optional proclitics before a word: و، ف، ب، ل، ك and the article. */
@@ -42,11 +55,46 @@ export const GLOSSARY: GlossaryEntry[] = [
   { en: 'learning platform / LMS', ar: 'منصّة تعلّم / نظام إدارة التعلّم', not: [{ pattern: `${P}منص(?:ة|ات) ${P}تعليمية` }] },
   { en: 'bespoke content', ar: 'محتوى مخصّص', not: [{ pattern: 'مصمم(?:ا|ة|ين)? حسب الطلب' }] },
   { en: 'catalogue', ar: 'كتالوج', not: [{ pattern: `${P}(?:فهرس|فهارس)(?! المحتويات)` }] },
-  { en: 'compliance training', ar: 'تدريب الامتثال', not: [{ pattern: `${P}تدريب ${P}إلزامي` }] },
+  // «التدريب الإلزامي» is right for 'mandatory training': the ban holds only where English says 'compliance training'.
+  {
+    en: 'compliance training',
+    ar: 'تدريب الامتثال',
+    when: '[Cc]ompliance training',
+    not: [{ pattern: `${P}تدريب ${P}إلزامي` }],
+  },
+  {
+    en: 'mandatory',
+    ar: 'الإلزامية / إلزامي',
+    when: '\\b[Mm]andatory\\b',
+    must: 'إلزامي',
+    not: [{ pattern: `${P}(?:أساسي|أساسية|مطلوب|مطلوبة)` }],
+  },
+  {
+    en: 'newsletter',
+    ar: 'النشرة البريدية',
+    not: [{ pattern: `${P}نشر(?:ة|تنا|تكم) ${P}إخبارية`, swap: { from: 'إخبارية', to: 'بريدية' } }],
+  },
+  {
+    en: 'completion',
+    ar: 'الإتمام',
+    when: '\\b[Cc]ompletions?\\b',
+    not: [{ pattern: `${P}إكمال`, swap: { from: 'إكمال', to: 'إتمام' } }],
+  },
+  // Decided from the copy: 'features' of a product are الميزات; 'benefits' to the client الفوائد or المزايا.
+  { en: 'features', ar: 'الميزات', when: '\\b[Ff]eatures?\\b', not: [{ pattern: `${P}مزايا`, swap: { from: 'مزايا', to: 'ميزات' } }] },
+  { en: 'benefits', ar: 'الفوائد / المزايا', when: '\\b[Bb]enefits?\\b', not: [{ pattern: `${P}(?:ميزة|ميزات)` }] },
+  {
+    en: "'Lead' (a job title)",
+    ar: 'رئيس / رئيسة',
+    when: '\\bLead\\b',
+    must: 'رئيس',
+    not: [{ pattern: `${P}قائد(?:ة)?` }],
+  },
   {
     en: 'implement (a platform)',
     ar: 'تنفيذ',
-    not: [{ pattern: `${P}تطبيق(?:ها|ه|هما)? (?:${P}منص\\p{L}*|${P}حزم\\p{L}*|${P}نظام|${P}أنظمة|Totara|Open edX)` }],
+    // «تطبيق Totara Mobile» is the app's name with its descriptor, not 'applying' a platform.
+    not: [{ pattern: `${P}تطبيق(?:ها|ه|هما)? (?:${P}منص\\p{L}*|${P}حزم\\p{L}*|${P}نظام|${P}أنظمة|Totara(?! Mobile)|Open edX)` }],
   },
   { en: 'edit', ar: 'تعديل (وضع التعديل)', not: [{ pattern: `${P}تحرير` }] },
   { en: 'failed to …', ar: 'تعذّر …', not: [{ pattern: '[وف]?فشل(?:ت)?' }] },
@@ -58,6 +106,22 @@ export const GLOSSARY: GlossaryEntry[] = [
     not: [{ pattern: 'القائمة', whole: true }, { pattern: '(?:فتح|إغلاق) القائمة' }],
   },
   { en: 'item inside a block (editor)', ar: 'بند / فقرة', not: [{ pattern: `${P}(?:عنصر|عناصر)`, only: ['admin'] }] },
+  {
+    en: 'opens in a new tab',
+    ar: 'يُفتح في علامة تبويب جديدة',
+    not: [{ pattern: '(?:تُ?فتح|يفتح) في علامة تبويب', raw: true, swap: { from: '^(?:تُ?فتح|يفتح)', to: 'يُفتح' } }],
+  },
+  // One form for every confirmation: «هل تريد حذف هذا القسم؟», not «حذف هذا الشريك؟».
+  { en: 'delete confirmation (editor)', ar: 'هل تريد حذف …؟', not: [{ pattern: 'حذف [^؟]*؟', whole: true, only: ['admin'] }] },
+  { en: 'N min read (a byline)', ar: 'مدة القراءة: 6 دقائق', not: [{ pattern: '(?:دقائق|دقيقة) للقراءة' }] },
+  // Calques: English idioms put into Arabic word for word. Rewrite them for the meaning.
+  { en: 'start small', ar: 'ابدؤوا بنطاق محدود', not: [{ pattern: '[وف]?ابدؤوا صغارا' }] },
+  { en: 'become our next success story', ar: 'لتكن مؤسستكم قصة النجاح القادمة', not: [{ pattern: 'كونوا قصة نجاح\\p{L}*' }] },
+  { en: 'a day in the life of', ar: 'من كواليس …', not: [{ pattern: 'يوم في حياة' }] },
+  { en: 'around their shifts', ar: 'تُحجز بما يناسب مناوباتهم', not: [{ pattern: `حول ${P}مناوبات\\p{L}*` }] },
+  { en: 'more than he can count', ar: 'ما يفوق الحصر', not: [{ pattern: 'مما يستطيع أن يعد' }] },
+  { en: 'the working course (a draft)', ar: 'نسخة العمل من الدورة', not: [{ pattern: 'الدورة العاملة' }] },
+  { en: 'assigned, reminded and reported', ar: 'نُسندها ونذكّر بها ونرفع التقارير عنها', not: [{ pattern: 'ويذكر بها' }] },
   { en: 'tanween on alef', ar: 'ـًا', not: [{ pattern: 'اً', raw: true, inWord: true }] },
 ]
 
@@ -130,6 +194,85 @@ export const UNIT_WORDS = [
   'حرف',
   'أحرف',
   'ميغابايت',
+  'بالمئة',
+  'ضعف',
+  'أضعاف',
+  'فرع',
+  'فروع',
+  'مشروع',
+  'مشاريع',
+  'صفحة',
+  'صفحات',
+  'مستشفى',
+  'مستشفيات',
+  'جهة',
+  'جهات',
+  'وكالة',
+  'وكالات',
+  'نظام',
+  'أنظمة',
+  'مرحلة',
+  'مراحل',
+  'خطوة',
+  'خطوات',
+  'أسبوع',
+  'أسابيع',
+  'عميل',
+  'عملاء',
+  'مستخدم',
+  'مستخدمين',
+  'ممرض',
+  'ممرضة',
+  'مدير',
+  'مديرين',
+  'مدرب',
+  'مدربين',
+  'مشارك',
+  'مشاركين',
+  'مقطع',
+  'مقاطع',
+  'وحدة',
+  'وحدات',
+  'اختبار',
+  'اختبارات',
+  'سيناريو',
+  'سيناريوهات',
+  'مسار',
+  'مسارات',
+  'قسم',
+  'أقسام',
+  'دولة',
+  'دول',
+  'مدينة',
+  'مدن',
+  'مكتب',
+  'مكاتب',
+  'شريك',
+  'شركاء',
+  'جائزة',
+  'جوائز',
+  'نسخة',
+  'نسخ',
+  'بلد',
+  'شهادة',
+  'شهادات',
+  'ترخيص',
+  'تراخيص',
+  'ريال',
+  'درهم',
+  'دولار',
+  'مدرسة',
+  'مدارس',
+  'عيادة',
+  'عيادات',
+  'معلم',
+  'معلمين',
+  'مستشار',
+  'مستشارين',
+  'ناشر',
+  'ناشرين',
+  'موقع',
+  'مواقع',
 ]
 
 /**
@@ -201,7 +344,14 @@ export const SINGULAR_ADDRESS = [
 ]
 
 /** Words that open a question: a heading or label that starts with one ends in ؟. */
-export const INTERROGATIVES = ['هل', 'لماذا', 'كيف', 'ماذا', 'متى', 'أين', 'كم']
+export const INTERROGATIVES = ['هل', 'لماذا', 'كيف', 'ماذا', 'متى', 'أين', 'كم', 'أي']
+
+/**
+ * «ما» and «من» open a question only before some words: «ما الذي بنيناه؟»، «من يشغّل Open edX
+ * معنا؟» ask, «ما يتجاوز التثبيت» and «من الفكرة إلى الإطلاق» do not. Patterns on the rest of a
+ * heading, without diacritics. «من نحن» is the name of a page, not a question.
+ */
+export const INTERROGATIVE_OPENINGS = ['^ما (?:الذي|التي|الذين|هو|هي|هم) ', '^من (?!نحن$)[ين]\\p{L}{2,}']
 
 /**
  * Phones, e-mails, URLs, paths, anchors and ids written inside Arabic text flip unless they are
@@ -215,6 +365,12 @@ export const BIDI_LITERALS: { name: string; pattern: string }[] = [
   { name: 'phone', pattern: '\\+\\d[\\d ()-]{5,}\\d' },
   { name: 'id', pattern: '\\b\\d+-[A-Za-z][\\w-]*|\\b[A-Za-z]+-\\d[\\w-]*' },
 ]
+
+/**
+ * The privacy policy keeps one voice: its legal text speaks to one reader («بياناتك»، «يمكنك»), so
+ * the respectful plural of the rest of the site is a second voice there.
+ */
+export const PLURAL_ADDRESS = ['تواصلوا', 'راسلونا', 'يمكنكم', 'لديكم', 'عليكم', 'إليكم', 'بياناتكم', 'حقوقكم', 'طلبكم', 'مؤسستكم']
 
 /** Pages whose copy keeps a neutral legal voice (ARABIC.md: the privacy policy). */
 export const LEGAL_PAGES = ['privacy-policy']
