@@ -19,7 +19,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const rtl = useLanguage() === 'ar'
   const slides = useMemo(() => (mode === 'auto' ? loopSlides(items, keyOf) : singleSlides(items, keyOf)), [items, keyOf, mode])
   const viewport = (
-    <div className={`carousel__viewport carousel__viewport--${mode}`} dir={rtl ? 'rtl' : 'ltr'}>
+    // Focusable: a keyboard scrolls the strip with its arrow keys (its slides may hold no link),
+    // and focus on a gallery holds it still.
+    <div className={`carousel__viewport carousel__viewport--${mode}`} dir={rtl ? 'rtl' : 'ltr'} tabIndex={0}>
       <Track slides={slides} render={renderSlide} slideClassName={slideClassName} />
     </div>
   )
