@@ -132,6 +132,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const blocksOf = (i: number | undefined) => (i === undefined ? undefined : answers[HEAD_READS + i]?.blocks)
     for (const p of composePage(layout, blocksOf(plan.own) ?? [], (_, i) => blocksOf(plan.sources[i])))
       if (p.kind === 'block' && !p.problem) drawn.add(p.view ? `${p.drawAs}:${p.view}` : p.drawAs)
+    // A source drawn inside a block of the page (home's insights hold resources' posts) is no
+    // place of its own: its code must be at hand all the same, or hydration suspends on it.
+    for (const source of layout.sources ?? []) drawn.add(source.view ? `${source.block}:${source.view}` : source.block)
   }
   const state = JSON.stringify({
     lng: request.lng,

@@ -314,6 +314,15 @@ describe.each(dialects)('server rendering on %s', (dialect) => {
     expect(attr((await get('/privacy-policy?lng=en')).body, /<title>([^<]*)<\/title>/)).toBe('Privacy policy - Lumora Academy')
     expect(attr((await get('/about?lng=en')).body, /<title>([^<]*)<\/title>/)).toBe('About - Lumora Academy')
   })
+  it('names the code the browser loads before hydrating: each place with its view, and what a block draws inside it', async () => {
+    const raw = /<script id="__SSR_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec((await get('/?lng=en')).body)?.[1] ?? '{}'
+    const { blocks } = JSON.parse(raw) as { blocks: string[] }
+    // Home draws customer stories' block 2 with its showcase view, and resources' posts inside block 7.
+    expect(blocks).toEqual(expect.arrayContaining(['hero', 'stories:showcase', 'insights', 'posts:insights']))
+    // Not the stories list itself (its pager, filters and story pages), which home never draws.
+    expect(blocks).not.toContain('stories')
+  })
+
   it('renders what visitors see: a draft block is left out, in the HTML and its state, until it is published', async () => {
     const auth = bearer((await login(ctx)).access_token)
     const created = await ctx.app.inject({
