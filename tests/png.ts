@@ -3,7 +3,8 @@ import { crc32, deflateSync } from 'node:zlib'
 /** Real PNG bytes for upload tests, made here rather than kept as binary fixtures. */
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
@@ -21,7 +22,7 @@ export function solidPng(size: number, rgb: [number, number, number]): Buffer {
   header[9] = 2 // colour type: RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())])
   const pixels = Buffer.concat(Array.from({ length: size }, () => row))
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))])
 }
 
 /** A valid size×size RGB PNG of noise (deterministic): it does not compress, so its bytes grow with its size. */
@@ -39,8 +40,8 @@ export function noisePng(size: number, seed = 1): Buffer {
   const rows = Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size * 3 }, next)]))
   return Buffer.concat([
     PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }

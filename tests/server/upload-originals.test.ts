@@ -1,7 +1,6 @@
-import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PNG_SIGNATURE } from '../png.ts'
+import { PNG_SIGNATURE, pngChunk } from '../png.ts'
 import { listDir, multipart } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 
@@ -22,15 +21,6 @@ async function phonePhoto(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer()
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
 }
 
 /** A PNG whose header announces width×height (a few bytes of pixel data follow): its header is all a decoder needs to allocate. */
