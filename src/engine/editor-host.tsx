@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useEditMode } from './edit-mode.ts'
 import { type BlockChromeProps, type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
 
@@ -13,17 +13,24 @@ const Nothing = () => null
 /**
  * In edit mode, the editing session (its own chunk) provides the editor host: the inline
  * editors and panels, the save pipeline, undo and drafts. While its chunk loads, a field clicked
- * is remembered and opens as soon as it is there; outside edit mode blocks render as visitors
- * see them.
+ * is remembered and opens as soon as it is there, and an immediate write (a list item deleted)
+ * is kept and saved then: a control drawn in edit mode never drops a click. Outside edit mode
+ * blocks render as visitors see them.
  */
 export function EditorHostProvider({ children }: { children: ReactNode }) {
   const editing = useEditMode()
   const [host, setHost] = useState<EditorHostApi | null>(null)
   const [pending, setPending] = useState<EditorRequest | null>(null)
+  const queued = useRef<Parameters<EditorHostApi['commit']>[]>([])
+  useEffect(() => {
+    if (!host) return
+    const writes = queued.current.splice(0)
+    for (const args of writes) host.commit(...args)
+  }, [host])
   const booting = useMemo<EditorHostApi>(
     () => ({
       open: (request) => setPending({ ...request, opener: request.opener ?? document.activeElement }),
-      commit: () => undefined,
+      commit: (...args) => void queued.current.push(args),
       BlockChrome: Bare,
       EmptySlot: Nothing,
       PageTools: Nothing,
