@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { UNSAFE_EMAIL } from '../wire/email.ts'
 
 /**
  * The rules and messages of spec/pages.md §5, shared by the forms (client) and the submissions
@@ -31,14 +32,14 @@ export const LONG_TEXT_MAX = 10_000
 export const fullName = () => z.string().check(z.trim(), z.minLength(1, MESSAGES.fullNameRequired), z.maxLength(NAME_MAX, MESSAGES.tooLong))
 
 export const emailAddress = () =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, MESSAGES.emailRequired),
-      z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-      z.maxLength(EMAIL_MAX, MESSAGES.tooLong),
-    )
+  z.string().check(
+    z.trim(),
+    z.minLength(1, MESSAGES.emailRequired),
+    z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    // What the API refuses in any address (a quote, a comma…) the form refuses too, at the field.
+    z.refine((v) => !UNSAFE_EMAIL.test(v), MESSAGES.emailInvalid),
+    z.maxLength(EMAIL_MAX, MESSAGES.tooLong),
+  )
 
 export const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong)), '')
 

@@ -64,6 +64,12 @@ describe('contact form (spec pages.md §4–§5)', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     await user.type(email, '.example')
     expect(screen.queryByText('Invalid email address')).toBeNull()
+    // The API refuses quotes in any address: the form says so at the field, not after sending.
+    await user.clear(email)
+    await user.type(email, "o'brien@gulf.example")
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
+    await user.clear(email)
+    await user.type(email, 'noura@gulf.example')
 
     const inquiry = field(/^Your inquiry/)
     await user.click(inquiry)

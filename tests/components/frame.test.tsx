@@ -224,12 +224,15 @@ describe('footer', () => {
     fireEvent.change(input, { target: { value: 'abc' } })
     fireEvent.click(submit)
     expect(alert).toHaveBeenLastCalledWith('Please enter a valid email address.')
-    expect(alert).toHaveBeenCalledTimes(2)
+    fireEvent.change(input, { target: { value: 'a,b@c.co' } })
+    fireEvent.click(submit)
+    expect(alert).toHaveBeenLastCalledWith('Please enter a valid email address.')
+    expect(alert).toHaveBeenCalledTimes(3)
     expect(open).not.toHaveBeenCalled()
 
     fireEvent.change(input, { target: { value: 'a@b.co' } })
     fireEvent.click(submit)
-    expect(alert).toHaveBeenCalledTimes(2)
+    expect(alert).toHaveBeenCalledTimes(3)
     expect(open).toHaveBeenCalledTimes(1)
     const url = open.mock.calls[0]?.[0] ?? ''
     expect(url.startsWith(`mailto:newsletter@lumora-learning.example?subject=${encodeURIComponent('Newsletter signup')}&body=`)).toBe(true)
