@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth.ts'
 import { docsRoute } from './routes/docs.ts'
 import { healthRoute } from './routes/health.ts'
 import { historyRoutes } from './routes/history.ts'
+import { previewReader, previewRoutes } from './routes/previews.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
@@ -170,7 +171,10 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       api.addHook('onRoute', closedByDefault(requireAdmin))
       // The page read, the hottest path, sets its headers itself and compresses once per page;
       // uploaded files decide theirs from the stored type. Everything else gets them from a hook.
-      await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts: async (req) => !!(await adminOf(req)) }))
+      // Drafts for signed-in people, and for the holder of a working preview link (read-only).
+      const previewOf = previewReader({ db })
+      const seesDrafts = async (req: FastifyRequest) => !!(await adminOf(req)) || (await previewOf(req))
+      await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts }))
       await api.register(async (files) => uploadFileRoute(files, config.uploadDir))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
@@ -189,6 +193,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         })
         pageWriteRoutes(rest, { db, changes })
         historyRoutes(rest, { db, changes })
+        previewRoutes(rest, { db })
         authRoutes(rest, { db, tokens, limiter, refused })
         uploadRoutes(rest, { db, dir: config.uploadDir, limits })
         submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })

@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from '../schemas/wire/preview.ts'
 import { dehydrate } from '@tanstack/react-query'
 import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
@@ -58,8 +59,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (redirect) return { kind: 'redirect', location: redirect, status: 301 }
 
   const route = findRoute(pathname)
-  // The login page, admin-only pages and edit mode stay client-side: the browser renders them.
-  if ((route && !route.page) || url.searchParams.get('edit') === 'true') return { kind: 'shell' }
+  // The login page, admin-only pages, edit mode and previews (drafts, read with the link's token)
+  // stay client-side: the browser renders them.
+  if ((route && !route.page) || url.searchParams.get('edit') === 'true' || url.searchParams.has(PREVIEW_PARAM)) return { kind: 'shell' }
   const layout = route?.page ? layouts[route.page] : undefined
   // Read as the browser reads them (usePageReads): as the layout's places draw them (a list's
   // window as the address chooses it), the header and footer whole.

@@ -37,7 +37,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
         .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
         .addColumn('password_hash', 'varchar(400)', (c) => c.notNull())
-        .addColumn('role', 'varchar(32)', (c) => c.notNull())
+        .addColumn('role', 'varchar(40)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .execute()
       await db.schema
@@ -101,7 +101,7 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('submissions')
         .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('form', 'varchar(32)', (c) => c.notNull())
+        .addColumn('form', 'varchar(40)', (c) => c.notNull())
         .addColumn('language', 'varchar(8)', (c) => c.notNull())
         .addColumn('page', 'varchar(300)', (c) => c.notNull())
         .addColumn('data', 'text', (c) => c.notNull())
@@ -223,6 +223,21 @@ const migrations: Record<string, Migration> = {
         })
         .execute()
       await sql`UPDATE pages SET version = version + 1 WHERE slug = 'home'`.execute(db)
+    },
+  },
+  /** Preview links: read-only, expiring, revocable; the token itself is never stored, only its hash. */
+  '2026-12-05-009-preview-links': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('preview_links')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('path', 'varchar(500)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(64)', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('revoked_at', 'varchar(40)')
+        .execute()
     },
   },
 }

@@ -99,6 +99,17 @@ export interface NewsletterSignupTable {
   created_at: string
 }
 
+/** A link showing the site with its drafts to someone without an account (only the token's hash is kept). */
+export interface PreviewLinkTable {
+  id: string
+  token_hash: string
+  path: string
+  created_at: string
+  created_by: string | null
+  expires_at: string
+  revoked_at: string | null
+}
+
 export interface Database {
   pages: PageTable
   blocks: BlockTable
@@ -108,6 +119,7 @@ export interface Database {
   uploads: UploadTable
   submissions: SubmissionTable
   newsletter_signups: NewsletterSignupTable
+  preview_links: PreviewLinkTable
 }
 
 export type BlockRow = Selectable<BlockTable>

@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from '../../schemas/wire/preview.ts'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -95,6 +96,8 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
   }
 
   async function answer(url: URL, lng: SiteLanguage, origin: string): Promise<RenderedPage> {
+    // A preview is a shell the browser fills with drafts: never kept as what visitors get.
+    if (url.searchParams.has(PREVIEW_PARAM)) return renderPage(url, lng, origin)
     const key = cacheKey(origin, lng, url)
     const kept = deps.cache.get(key)
     if (kept) {
@@ -134,6 +137,8 @@ export function createSiteRenderer(deps: SiteRendererDeps) {
     const ifNoneMatch = req.headers['if-none-match']
     if (ifNoneMatch && ifNoneMatch.includes(page.document.hash)) return reply.status(304).send(null)
     if (sent.encoding) reply.header('Content-Encoding', sent.encoding)
+    // A preview shows drafts: no search engine indexes it, no shared cache keeps it.
+    if (url.searchParams.has(PREVIEW_PARAM)) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'private, no-store')
     return reply.status(page.status).send(sent.body)
   }
 }

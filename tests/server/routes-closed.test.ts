@@ -24,6 +24,7 @@ const PUBLIC = [
   'POST /api/v1/submissions',
   'POST /api/v1/newsletter',
   'GET /api/v1/config',
+  'GET /api/v1/previews/links/{token}',
 ]
 
 describe.each(dialects)('routes are closed by default, read from the OpenAPI document, on %s', (dialect) => {
