@@ -67,9 +67,9 @@ module.exports = {
     },
     {
       name: 'shared-client-parts-stay-below',
-      comment: 'The API client, auth, i18n and notifications serve the layers above and import none of them.',
+      comment: 'The API client, auth, i18n, notifications and the preview token serve the layers above and import none of them.',
       severity: 'error',
-      from: { path: '^src/(api|auth|i18n|notifications)/' },
+      from: { path: '^src/(api|auth|i18n|notifications|preview)/' },
       to: { path: ['^registry/', '^src/(engine|blocks|app|pages|widgets)/', '^server/', '^page-layouts/'] },
     },
     {

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { WindowRead } from '../../schemas/list-window.ts'
+import { previewToken } from '../preview/preview-token.ts'
 import { apiFetch } from './client.ts'
 import type { PageData } from './types.ts'
 
@@ -44,7 +45,10 @@ const queryOf = (view: PageView) =>
  * parameter, which made every read a full download.
  */
 export function fetchPage(slug: string, view: PageView = { kind: 'whole' }): Promise<PageData> {
-  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}${queryOf(view)}`, { cache: 'no-cache' })
+  // A preview link's holder reads drafts with its token; a signed-in person's own token comes first.
+  const preview = previewToken()
+  const headers = preview ? { Authorization: `Preview ${preview}` } : undefined
+  return apiFetch<PageData>(`/v1/pages/${encodeURIComponent(slug)}${queryOf(view)}`, { cache: 'no-cache', headers })
 }
 
 /**

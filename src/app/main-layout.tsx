@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useI18n } from '../i18n/translation.tsx'
 import { Outlet, useLocation } from 'react-router'
 import { blocks } from '../../registry/index.ts'
 import { usePage } from '../api/get-page.ts'
 import { BlockView } from '../engine/block-view.tsx'
-import { useEditMode } from '../engine/edit-mode.ts'
+import { useEditMode, useSeesDrafts } from '../engine/edit-mode.ts'
 import { EditGuard } from './edit-guard.tsx'
+import { previewToken } from '../preview/preview-token.ts'
 
 /**
  * spec §2: the page scrolls to the top on every route change. Not on the first render: a page
@@ -23,10 +24,14 @@ function ScrollToTop() {
   return null
 }
 
+// Only a preview link's tab shows the bar: everyone else loads none of it.
+const PreviewBanner = lazy(() => import('./preview-banner.tsx'))
+
 /** Header, content, footer. The header and footer are blocks of the pages 'header' and 'footer'. */
 export function MainLayout() {
   const { t } = useI18n()
   const editing = useEditMode()
+  const drafts = useSeesDrafts()
   const header = usePage('header')
   const footer = usePage('footer')
   const headerBlock = header.data?.blocks[0]
@@ -42,11 +47,16 @@ export function MainLayout() {
           {t('Failed to load global content.')}
         </div>
       )}
-      {headerBlock && <BlockView slug="header" block={headerBlock} def={blocks.header} editing={editing} />}
+      {headerBlock && <BlockView slug="header" block={headerBlock} def={blocks.header} editing={editing} drafts={drafts} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} />}
+      {previewToken() && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
+      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} drafts={drafts} />}
     </EditGuard>
   )
 }

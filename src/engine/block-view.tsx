@@ -31,6 +31,8 @@ export interface BlockViewProps {
   /** The definition this place draws the block with; undefined when no registered type fits. */
   def: AnyBlockDefinition | undefined
   editing: boolean
+  /** Drafts are drawn (a preview link's tab); always so while editing. */
+  drafts?: boolean
   hidden?: readonly string[]
   /** What the place shows where a top-level field is blank (the layout's `fallback`). */
   fallback?: Readonly<Record<string, unknown>>
@@ -59,6 +61,7 @@ export function BlockView({
   block,
   def,
   editing,
+  drafts = false,
   hidden = NO_FIELDS,
   fallback,
   window: listWindow,
@@ -68,11 +71,12 @@ export function BlockView({
 }: BlockViewProps) {
   const { t, i18n } = useI18n()
   // Visitors never see a draft: not a draft block, nor a draft item of any list in it.
-  const shown = useMemo(() => (editing ? block.content : published(block.content)), [editing, block.content])
-  // What visitors get has no flags left (published() takes them out): only an editor's content needs the pass.
+  const withDrafts = editing || drafts
+  const shown = useMemo(() => (withDrafts ? block.content : published(block.content)), [withDrafts, block.content])
+  // What visitors get has no flags left (published() takes them out): only content with drafts needs the pass.
   const parsed = useMemo(
-    () => (def && shown ? safeParse(def.schema, editing ? withoutFlags(shown) : shown) : undefined),
-    [def, shown, editing],
+    () => (def && shown ? safeParse(def.schema, withDrafts ? withoutFlags(shown) : shown) : undefined),
+    [def, shown, withDrafts],
   )
 
   // What the component is handed, made again only when the content or the place changes: a list

@@ -4,7 +4,7 @@ import { type LayoutShape, layoutReads } from '../../page-layouts/layout-shape.t
 import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage, type PlacedBlock } from './compose-page.ts'
-import { useEditMode } from './edit-mode.ts'
+import { useEditMode, useSeesDrafts } from './edit-mode.ts'
 import { useEditorHost } from './editor-host-context.tsx'
 import { registryKey, useRegistry } from './engine-context.tsx'
 import { type PageRead, usePageReads } from './page-reads.ts'
@@ -22,9 +22,10 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   const { t, i18n } = useI18n()
   const registry = useRegistry()
   const editMode = useEditMode()
+  const seesDrafts = useSeesDrafts()
   const host = useEditorHost()
   const plan = layoutReads(layout)
-  const reads = usePageReads(plan.reads, layout, registry, editMode)
+  const reads = usePageReads(plan.reads, layout, registry, seesDrafts)
   const page = reads[plan.own] as PageRead
   // Edits start from whole pages only: until they are here, the page shows as visitors see it.
   const editing = editMode && reads.every((r) => r.whole)
@@ -72,6 +73,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
         window={item.window}
         warning={warning}
         editing={editing}
+        drafts={seesDrafts}
         nested={item.inner ? { node: draw(item.inner), content: item.inner.block.content } : undefined}
         chrome={
           Chrome

@@ -5,6 +5,7 @@ import { type Path, pathKey } from '../../../schemas/paths.ts'
 import { missingTranslations } from '../../../schemas/translations.ts'
 import { useEditorHost, type PageBarProps } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
+import { PreviewShareDialog } from './preview-share.tsx'
 import { useSession } from './session-context.ts'
 import { undoStore } from './undo-store.ts'
 import { useTargetFor } from './use-merge-label.ts'
@@ -39,6 +40,7 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
   const targetFor = useTargetFor()
   const stacks = useSyncExternalStore(undoStore.subscribe, undoStore.get, undoStore.get)
   const [at, setAt] = useState(0)
+  const [sharing, setSharing] = useState(false)
 
   const missing = useMemo(
     () =>
@@ -134,6 +136,10 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
           {t('Arrange blocks')}
         </button>
       )}
+      <button type="button" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+        {t('Share a preview')}
+      </button>
+      {sharing && <PreviewShareDialog onClose={() => setSharing(false)} />}
     </div>
   )
 }
