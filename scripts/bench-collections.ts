@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
+import { recordFigure } from './bench-figures.ts'
 import { pointOf } from './bench-point.ts'
 import { waitForElement, watchChange, workAfterAnswer } from './bench-trace.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
@@ -247,6 +248,41 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, label: str
   )
   console.log(`  GET /customer-stories/{id} (a story's HTML with its data): ${(storyHtml.bytes / 1024).toFixed(1)} KB on the wire (brotli)`)
   console.log(`  GET /customer-stories (HTML with the page's data): ${(html.bytes / 1024).toFixed(1)} KB on the wire (brotli)`)
+  recordCollections(label, figures, saveBytes, { answer, window, summary, item, storyHtml, html })
+}
+
+/**
+ * One measure's figures for the bench's table: main-thread work as medians (issue 10's goal, under
+ * 100 ms after the data arrives, beside the privacy policy's change of page), the save's bytes, and
+ * the wire sizes.
+ */
+function recordCollections(label: string, figures: Record<string, number[]>, saveBytes: number, sizes: Record<string, { bytes: number }>) {
+  const part = `customer stories, ${label}`
+  const baseline = figures.baseline?.length ? `privacy policy ${median(figures.baseline).toFixed(1)} ms, same run` : undefined
+  for (const [name, xs] of Object.entries(figures)) {
+    if (name === 'baseline' || !xs.length) continue
+    recordFigure({
+      part,
+      name: `${name}, main-thread work, median`,
+      value: Number(median(xs).toFixed(1)),
+      unit: 'ms',
+      goal: name.endsWith('after its data') ? { below: 100 } : undefined,
+      baseline,
+      note: `max ${Math.max(...xs).toFixed(1)}`,
+    })
+  }
+  recordFigure({ part, name: 'one-story save, bytes sent', value: saveBytes, unit: 'B', goal: { below: 10240 } })
+  for (const [name, size] of Object.entries(sizes))
+    recordFigure({ part, name: `${WIRE_NAMES[name] ?? name}, on the wire (br)`, value: Number((size.bytes / 1024).toFixed(1)), unit: 'KB' })
+}
+
+const WIRE_NAMES: Record<string, string> = {
+  answer: 'GET /api/v1/pages/customer-stories',
+  window: 'GET …/customer-stories?window=2',
+  summary: 'GET …/customer-stories?view=summary',
+  item: 'GET …/customer-stories?item={id}',
+  storyHtml: 'GET /customer-stories/{id} (HTML)',
+  html: 'GET /customer-stories (HTML)',
 }
 
 if (!existsSync('dist/server/entry-server.js') || process.env.BENCH_BUILD !== '0') {

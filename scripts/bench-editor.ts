@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test'
 import { BENCH_ADMIN } from './bench-admin.ts'
+import { recordFigure } from './bench-figures.ts'
 import { pointOf } from './bench-point.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 
@@ -200,6 +201,32 @@ try {
   console.log(`  baseline: plain <textarea>     ${ms(median(plainKeys))} ${ms(p95(plainKeys))}`)
   console.log(`  privacy policy panel           ${ms(median(privacyKeys))} ${ms(p95(privacyKeys))}`)
   console.log(`  list of 1,000 posts, one open  ${ms(median(listKeys))} ${ms(p95(listKeys))}`)
+  const part = 'editor (Chromium)'
+  const of = (xs: number[]) => ({ value: Number(median(xs).toFixed(1)), unit: 'ms', note: `p95 ${p95(xs).toFixed(1)}` })
+  const oneLine = (xs: number[]) => `one-line editor ${median(xs).toFixed(1)} ms, same run`
+  recordFigure({
+    part,
+    name: "privacy policy 'Edit block' opening, median",
+    ...of(privacyOpen),
+    goal: { below: 150 },
+    baseline: oneLine(smallest),
+  })
+  recordFigure({
+    part,
+    name: 'list of 1,000 posts, opening, median',
+    ...of(listOpen),
+    goal: { below: 150 },
+    baseline: oneLine(smallestOnList),
+  })
+  const plain = `plain <textarea> ${median(plainKeys).toFixed(1)} ms, same run`
+  recordFigure({
+    part,
+    name: 'privacy policy panel, key press to frame, median',
+    ...of(privacyKeys),
+    goal: { atMost: 50 },
+    baseline: plain,
+  })
+  recordFigure({ part, name: 'list of 1,000 posts, key press to frame, median', ...of(listKeys), goal: { atMost: 50 }, baseline: plain })
 } finally {
   try {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM')

@@ -1,22 +1,32 @@
 // npm run bench: autocannon against the product on SQLite, printing req/s, p50 and p99.
-// 1. GET /api/v1/pages/header, against a bare node:http server answering the same bytes.
-// 2. The same reads while an editor's client PUTs that very page 500 times a second.
-// 3. The same reads while a login flood (fresh e-mails, 1,300 a second) hits the sign-in route.
-// Reads during writes should keep 0.7× or more of reads alone, and 0.8× during the flood.
+// 1. GET /api/v1/pages/header, against a bare node:http server answering the same bytes, in the
+//    same run: the product should keep 0.80× or more of the bare server's rate.
+// 2. The server's CPU per PUT of a block (with the page update it causes), the page read by
+//    visitors meanwhile: 800 µs at most.
+// 3. The same reads while a login flood (fresh e-mails, 1,300 a second) hits the sign-in route:
+//    0.8× or more of reads alone.
+// Reads during writes are no longer set against reads alone: on a machine of two cores that
+// measured the cores the load generators share, not the product.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_ADMIN } from './bench-admin.ts'
+import { recordFigure } from './bench-figures.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 const PATH = '/api/v1/pages/header'
 const PORT = Number(process.env.BENCH_PORT ?? 8101)
 const BARE_PORT = PORT + 1
-const WRITES_PER_S = 500
+const WRITES_PER_S = 200
+/** Reads of the written page while the writes run: each write is then followed by reads of the page it changed. */
+const READS_DURING_WRITES_PER_S = 1000
 const LOGINS_PER_S = 1300
+/** Issue 23: a PUT of a block, with the page update it causes, at 800 µs of server CPU at most (1,614 µs when it was filed). */
+const PUT_CPU_GOAL_S = 800e-6
+const PUT_CPU_FILED_S = 1614e-6
 const ADMIN = BENCH_ADMIN
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -59,6 +69,9 @@ function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 const line = (name: string, r: Summary, extra = '') =>
   console.log(`${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}${extra}`)
@@ -119,7 +132,16 @@ try {
     let out = ''
     side.stdout?.on('data', (c) => (out += c))
     const done = new Promise<Record<string, number>>((resolve) => side.on('exit', () => resolve(JSON.parse(out || '{}'))))
-    const r = await reads(PORT, DURATION / 2)
+    // During writes the reads keep a fixed rate, below what the server can serve: what is measured is the writes' cost.
+    const r =
+      mode === 'writes'
+        ? await load({
+            url: `http://127.0.0.1:${PORT}${PATH}`,
+            connections: 10,
+            overallRate: READS_DURING_WRITES_PER_S,
+            duration: DURATION / 2,
+          })
+        : await reads(PORT, DURATION / 2)
     return { reads: r, other: await done }
   }
 
@@ -129,20 +151,21 @@ try {
   // Two halves each, alternating, so a drift in the machine's load touches all alike.
   const halves: Record<'bare' | 'alone' | 'writes' | 'flood', autocannon.Result[]> = { bare: [], alone: [], writes: [], flood: [] }
   const side: Record<'writes' | 'flood', Record<string, number>[]> = { writes: [], flood: [] }
-  const cpu = { alone: 0, writes: 0, flood: 0 }
-  const timed = async <T>(key: keyof typeof cpu, run: () => Promise<T>): Promise<T> => {
-    const before = cpuSeconds(product.pid as number)
+  const cpu = { bare: 0, alone: 0, writes: 0, flood: 0 }
+  const timed = async <T>(key: keyof typeof cpu, pid: number, run: () => Promise<T>): Promise<T> => {
+    const before = cpuSeconds(pid)
     const result = await run()
-    cpu[key] += cpuSeconds(product.pid as number) - before
+    cpu[key] += cpuSeconds(pid) - before
     return result
   }
+  const productPid = product.pid as number
   for (let i = 0; i < 2; i++) {
-    halves.bare.push(await reads(BARE_PORT, DURATION / 2))
-    halves.alone.push(await timed('alone', () => reads(PORT, DURATION / 2)))
-    const w = await timed('writes', () => readsDuring('writes'))
+    halves.bare.push(await timed('bare', bare.pid as number, () => reads(BARE_PORT, DURATION / 2)))
+    halves.alone.push(await timed('alone', productPid, () => reads(PORT, DURATION / 2)))
+    const w = await timed('writes', productPid, () => readsDuring('writes'))
     halves.writes.push(w.reads)
     side.writes.push(w.other)
-    const f = await timed('flood', () => readsDuring('flood'))
+    const f = await timed('flood', productPid, () => readsDuring('flood'))
     halves.flood.push(f.reads)
     side.flood.push(f.other)
   }
@@ -152,10 +175,14 @@ try {
   const duringFlood = summarize(halves.flood)
   const count = (rs: Record<string, number>[], code: string) => rs.reduce((n, r) => n + (r[code] ?? 0), 0)
 
-  console.log(`GET ${PATH}, ${DURATION} s per case in two halves, ${CONNECTIONS} connections`)
+  console.log(`GET ${PATH}, ${DURATION} s per case in two halves, ${CONNECTIONS} connections (load average ${loadAverage()})`)
   line('bare node:http, same bytes', bareS)
   line('product, reads alone', alone)
-  line(`product, reads during ${WRITES_PER_S} PUT/s`, duringWrites, `   (PUTs: ${count(side.writes, '200')} answered 200)`)
+  line(
+    `product, ${READS_DURING_WRITES_PER_S} reads/s during ${WRITES_PER_S} PUT/s`,
+    duringWrites,
+    `   (PUTs: ${count(side.writes, '200')} answered 200)`,
+  )
   line(
     `product, reads during ${LOGINS_PER_S} logins/s`,
     duringFlood,
@@ -163,21 +190,50 @@ try {
   )
   // The server's CPU per request: reads alone, then what each write or refused sign-in adds on top of the reads served meanwhile.
   const total = (rs: autocannon.Result[]) => rs.reduce((n, r) => n + r.requests.total, 0)
+  const perBareRead = cpu.bare / total(halves.bare)
   const perRead = cpu.alone / total(halves.alone)
   const writesDone = count(side.writes, '200')
   const loginsDone = Object.values(side.flood).reduce((n, r) => n + Object.values(r).reduce((a, b) => a + b, 0), 0)
   const perWrite = (cpu.writes - perRead * total(halves.writes)) / writesDone
   const perLogin = (cpu.flood - perRead * total(halves.flood)) / loginsDone
   const us = (s: number) => `${(s * 1e6).toFixed(0)} µs`
+  console.log(`server CPU per read: product ${us(perRead)}, bare node:http ${us(perBareRead)}`)
   console.log(
-    `server CPU per request: read ${us(perRead)}, write (with the page reload it causes) ${us(perWrite)}, refused sign-in ${us(perLogin)}`,
+    `server CPU per PUT (with the page update it causes) ${us(perWrite)} (goal ≤ ${us(PUT_CPU_GOAL_S)}; ${us(PUT_CPU_FILED_S)} when issue 23 was filed)`,
   )
-  console.log(
-    `share of one core the side load takes: ${WRITES_PER_S} writes/s ${(perWrite * WRITES_PER_S * 100).toFixed(0)} %, ${LOGINS_PER_S} sign-ins/s ${(perLogin * LOGINS_PER_S * 100).toFixed(0)} %`,
-  )
-  console.log(`ratio product / bare:                ${(alone.rps / bareS.rps).toFixed(2)} (target ≥ 0.80)`)
-  console.log(`ratio reads during writes / alone:   ${(duringWrites.rps / alone.rps).toFixed(2)} (target ≥ 0.70)`)
-  console.log(`ratio reads during login flood / alone: ${(duringFlood.rps / alone.rps).toFixed(2)} (target ≥ 0.80)`)
+  console.log(`server CPU per refused sign-in ${us(perLogin)}`)
+  const readRatio = alone.rps / bareS.rps
+  const floodRatio = duringFlood.rps / alone.rps
+  console.log(`ratio product / bare:                   ${readRatio.toFixed(2)} (target ≥ 0.80)`)
+  console.log(`ratio reads during login flood / alone: ${floodRatio.toFixed(2)} (target ≥ 0.80)`)
+
+  const part = 'API (SQLite)'
+  const bareRate = `bare node:http ${bareS.rps.toFixed(0)} req/s, same run`
+  recordFigure({ part, name: `GET ${PATH}, req/s / bare node:http`, value: round2(readRatio), goal: { atLeast: 0.8 }, baseline: bareRate })
+  recordFigure({ part, name: `GET ${PATH}`, value: Math.round(alone.rps), unit: 'req/s', baseline: bareRate, note: `p99 ${alone.p99} ms` })
+  recordFigure({
+    part,
+    name: 'server CPU per page read',
+    value: Math.round(perRead * 1e6),
+    unit: 'µs',
+    baseline: `bare node:http ${Math.round(perBareRead * 1e6)} µs, same run`,
+  })
+  recordFigure({
+    part,
+    name: 'server CPU per PUT of a block',
+    value: Math.round(perWrite * 1e6),
+    unit: 'µs',
+    goal: { atMost: PUT_CPU_GOAL_S * 1e6 },
+    baseline: `${PUT_CPU_FILED_S * 1e6} µs at the issue's filing`,
+  })
+  recordFigure({
+    part,
+    name: 'reads during a login flood / alone',
+    value: round2(floodRatio),
+    goal: { atLeast: 0.8 },
+    baseline: 'reads alone, same run',
+  })
+  recordFigure({ part, name: 'server CPU per refused sign-in', value: Math.round(perLogin * 1e6), unit: 'µs' })
 } finally {
   for (const c of children) {
     try {

@@ -22,6 +22,7 @@ import { clientErrorHandler, createHttpServer } from './http/client-errors.ts'
 import { closedByDefault } from './http/closed-by-default.ts'
 import { overHttps } from './http/https.ts'
 import { addressOf, loginDoor } from './http/login-door.ts'
+import { pageDoor } from './http/page-door.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -75,7 +76,15 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const doorLog: { to?: FastifyBaseLogger } = {}
   const https = overHttps(config.trustProxy)
   const door = loginDoor(refused, addressOf(config.trustProxy), () => doorLog.to as FastifyBaseLogger, https)
-  const serve = (handler: Parameters<typeof createHttpServer>[0]) => createHttpServer(handler, door, config.keepAliveTimeout)
+  // Plain reads of kept pages are answered before the framework too (page-door.ts); the cache is made below.
+  const kept: { cache?: PageCache; closing: boolean } = { closing: false }
+  const pages = pageDoor(
+    () => kept.cache,
+    https,
+    () => kept.closing,
+  )
+  const serve = (handler: Parameters<typeof createHttpServer>[0]) =>
+    createHttpServer(handler, (req, res) => door(req, res) || pages(req, res), config.keepAliveTimeout)
   const lines = opts.logStream ? undefined : new BufferedLines()
   const logStream = opts.logStream ?? (lines as BufferedLines)
   const app = Fastify({
@@ -116,6 +125,12 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
   await changes.start()
+  kept.cache = cache
+  // From here Fastify answers 503 (return503OnClosing): the door leaves every request to it.
+  app.addHook('preClose', (done) => {
+    kept.closing = true
+    done()
+  })
 
   // Half-written uploads of a crash. On PostgreSQL other processes may share the folder: only old ones, and hourly.
   const sweepAge = db.dialect === 'postgres' ? HOUR_MS : 0

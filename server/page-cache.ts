@@ -10,6 +10,7 @@ export class CachedPage {
   /** The ETag's hash, shared by every encoding of this body (If-None-Match compares it). */
   readonly hash: string
   private readonly variants: Partial<Record<Encoding, Buffer>> = {}
+  private bytes?: Buffer
 
   /** What visitors get: the page without its drafts (schemas/publish.ts); this very page when it has none. */
   readonly visitor: CachedPage
@@ -71,9 +72,16 @@ export class CachedPage {
     return this.visitor !== this
   }
 
-  /** The body in this encoding, compressed once per cached page (not per request); small bodies are not worth it. */
-  encoded(encoding: Encoding | undefined): { body: string | Buffer; encoding?: Encoding; etag: string } {
-    if (!encoding || this.body.length < COMPRESS_MIN_BYTES) return { body: this.body, etag: this.etag }
+  /**
+   * The body in this encoding, compressed once per cached page (not per request); small bodies are
+   * not worth it. Uncompressed, it is sent as bytes made once too: a text body would be measured
+   * and encoded to UTF-8 again on every answer.
+   */
+  encoded(encoding: Encoding | undefined): { body: Buffer; encoding?: Encoding; etag: string } {
+    if (!encoding || this.body.length < COMPRESS_MIN_BYTES) {
+      this.bytes ??= Buffer.from(this.body)
+      return { body: this.bytes, etag: this.etag }
+    }
     let bytes = this.variants[encoding]
     if (!bytes) {
       bytes =

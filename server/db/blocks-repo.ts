@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { type BlockDto, ORDER_MAX, ORDER_MIN } from '../../schemas/wire/block.ts'
+import { prepared } from './prepared.ts'
 import type { BlockRow, Database } from './tables.ts'
 
 export function toDto(row: BlockRow): BlockDto {
@@ -22,14 +23,17 @@ export async function pageExists(db: Kysely<Database>, slug: string): Promise<bo
  * one after another on PostgreSQL too. The page's new version; undefined when the page does not exist.
  */
 async function touchPage(trx: Kysely<Database>, slug: string): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('pages')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('slug', '=', slug)
-    .returning('version')
-    .executeTakeFirst()
+  const row = (await raisePageVersion(trx, { slug })).rows[0]
   return row && Number(row.version)
 }
+
+const raisePageVersion = prepared(['slug'], (db, p) =>
+  db
+    .updateTable('pages')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('slug', '=', p.slug)
+    .returning('version'),
+)
 
 /** touchPage for a block's page, which exists while the block does (a foreign key). */
 async function touchPageOf(trx: Kysely<Database>, block: BlockRow): Promise<number> {
@@ -52,8 +56,10 @@ export async function listBlocks(db: Kysely<Database>, slug: string): Promise<Bl
 
 /** A block on its page (not a deleted one). */
 export async function findBlock(db: Kysely<Database>, id: string): Promise<BlockRow | undefined> {
-  return db.selectFrom('blocks').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  return (await blockOnPage(db, { id })).rows[0]
 }
+
+const blockOnPage = prepared(['id'], (db, p) => db.selectFrom('blocks').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null))
 
 /** A block, deleted or not (its history stays readable while it can be restored). */
 export async function findAnyBlock(db: Kysely<Database>, id: string): Promise<BlockRow | undefined> {
@@ -166,26 +172,18 @@ export async function updateBlock(
       const pageVersion = await touchPageOf(trx, current)
       const updatedAt = now()
       const content = JSON.stringify(next)
-      const result = await trx
-        .updateTable('blocks')
-        .set({ content, version: base + 1, updated_at: updatedAt, updated_by: input.userId })
-        .where('id', '=', input.id)
-        .where('version', '=', base)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) !== 1) throw new StaleWrite()
-      await trx
-        .insertInto('block_revisions')
-        .values({
-          id: randomUUID(),
-          block_id: current.id,
-          version: current.version,
-          content: current.content,
-          created_at: updatedAt,
-          created_by: input.userId,
-          authored_at: current.updated_at,
-          authored_by: current.updated_by,
-        })
-        .execute()
+      const result = await replaceContent(trx, { content, version: base + 1, updatedAt, userId: input.userId, id: input.id, base })
+      if (Number(result.numAffectedRows) !== 1) throw new StaleWrite()
+      await keepRevision(trx, {
+        id: randomUUID(),
+        blockId: current.id,
+        version: current.version,
+        content: current.content,
+        createdAt: updatedAt,
+        createdBy: input.userId,
+        authoredAt: current.updated_at,
+        authoredBy: current.updated_by,
+      })
       await input.onWrite(trx, current.page_slug, pageVersion)
       const row = { ...current, content, version: base + 1, updated_at: updatedAt, updated_by: input.userId }
       return { ok: true, row, pageVersion } as const
@@ -200,6 +198,28 @@ export async function updateBlock(
 }
 
 class StaleWrite extends Error {}
+
+const replaceContent = prepared(['content', 'version', 'updatedAt', 'userId', 'id', 'base'], (db, p) =>
+  db
+    .updateTable('blocks')
+    .set({ content: p.content, version: p.version as unknown as number, updated_at: p.updatedAt, updated_by: p.userId })
+    .where('id', '=', p.id)
+    .where('version', '=', p.base as unknown as number),
+)
+
+/** The version a write replaces, kept in the block's history. */
+const keepRevision = prepared(['id', 'blockId', 'version', 'content', 'createdAt', 'createdBy', 'authoredAt', 'authoredBy'], (db, p) =>
+  db.insertInto('block_revisions').values({
+    id: p.id,
+    block_id: p.blockId,
+    version: p.version as unknown as number,
+    content: p.content,
+    created_at: p.createdAt,
+    created_by: p.createdBy,
+    authored_at: p.authoredAt,
+    authored_by: p.authoredBy,
+  }),
+)
 
 /** How long a deleted block stays in its page's 'Recently deleted' list. */
 export const DELETED_KEEP_DAYS = 30

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { prepared } from './prepared.ts'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from './tables.ts'
 
@@ -11,9 +12,12 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 /** What the guard checks a token against, read on every request by primary key. */
 export type UserSession = Pick<UserRow, 'role' | 'token_epoch' | 'access_epoch'>
 
-export function userSession(db: Kysely<Database>, id: string): Promise<UserSession | undefined> {
-  return db.selectFrom('users').select(['role', 'token_epoch', 'access_epoch']).where('id', '=', id).executeTakeFirst()
+export async function userSession(db: Kysely<Database>, id: string): Promise<UserSession | undefined> {
+  return (await sessionOf(db, { id })).rows[0]
 }
+
+/** Read on every request an administrator makes (auth/authenticate.ts): compiled once. */
+const sessionOf = prepared(['id'], (db, p) => db.selectFrom('users').select(['role', 'token_epoch', 'access_epoch']).where('id', '=', p.id))
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db

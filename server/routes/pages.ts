@@ -12,11 +12,10 @@ import type { DbHandle } from '../db/connect.ts'
 import type { BlockRow } from '../db/tables.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
-import { pickEncoding } from '../http/encoding.ts'
 import { layoutOrders } from '../layout-orders.ts'
 import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
+import { pageReadAnswer } from '../page-read.ts'
 import type { CachedPage, PageCache } from '../page-cache.ts'
-import { API_HEADERS } from '../security-headers.ts'
 
 const count = (max: number) =>
   z.string().check(
@@ -118,17 +117,14 @@ export function pageReadRoute(
               : drafts
                 ? kept
                 : kept.visitor
-      const answer = page.encoded(pickEncoding(req.headers['accept-encoding']))
-      reply
-        .headers(API_HEADERS)
-        .header('Cache-Control', drafts ? 'private, no-cache' : 'no-cache')
-        .header('Vary', kept.hasDrafts && !cut ? 'Accept-Encoding, Authorization' : 'Accept-Encoding')
-        .header('ETag', answer.etag)
-      const ifNoneMatch = req.headers['if-none-match']
-      if (ifNoneMatch && (ifNoneMatch.includes(page.hash) || ifNoneMatch.trim() === '*')) return reply.status(304).send(null)
-      if (answer.encoding) reply.header('Content-Encoding', answer.encoding)
+      const answer = pageReadAnswer(kept, page, {
+        drafts,
+        cut,
+        acceptEncoding: req.headers['accept-encoding'],
+        ifNoneMatch: req.headers['if-none-match'],
+      })
       // Already serialized by its schema when it was loaded: sent as it is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body)
+      return (reply as FastifyReply).headers(answer.headers).status(answer.status).send(answer.body)
     },
   )
 }

@@ -1,0 +1,39 @@
+import { pickEncoding } from './http/encoding.ts'
+import type { CachedPage } from './page-cache.ts'
+import { API_HEADERS } from './security-headers.ts'
+
+export interface PageReadAnswer {
+  status: 200 | 304
+  /** Names in lower case, as Fastify keeps them. */
+  headers: Record<string, string>
+  /** The kept bytes (none for a 304). */
+  body?: string | Buffer
+}
+
+/**
+ * The answer to a read of a kept page (GET /v1/pages/{slug}): its headers, ETag revalidation and
+ * encoding. One function for the route and for the door that answers kept pages before the
+ * framework (http/page-door.ts), so the two cannot answer differently. `page` is what is sent
+ * (visitors', the drafts', a cut); `kept`, the page it came from; `drafts`, whether they are sent;
+ * `cut`, whether it is a list's, an item's or a window's read (the same for everyone).
+ */
+export function pageReadAnswer(
+  kept: CachedPage,
+  page: CachedPage,
+  how: { drafts: boolean; cut: boolean; acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+): PageReadAnswer {
+  const answer = page.encoded(pickEncoding(how.acceptEncoding))
+  const headers: Record<string, string> = {
+    ...LOWER_API_HEADERS,
+    'cache-control': how.drafts ? 'private, no-cache' : 'no-cache',
+    vary: kept.hasDrafts && !how.cut ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
+    etag: answer.etag,
+  }
+  const { ifNoneMatch } = how
+  if (ifNoneMatch && (ifNoneMatch.includes(page.hash) || ifNoneMatch.trim() === '*')) return { status: 304, headers }
+  if (answer.encoding) headers['content-encoding'] = answer.encoding
+  headers['content-type'] = 'application/json; charset=utf-8'
+  return { status: 200, headers, body: answer.body }
+}
+
+const LOWER_API_HEADERS = Object.fromEntries(Object.entries(API_HEADERS).map(([name, value]) => [name.toLowerCase(), value]))
