@@ -1,88 +1,96 @@
+import { schemaMap } from '../block-type.ts'
 import type { AnySchema } from '../fields.ts'
-import { alternatingFeaturesSchema } from './alternating-features.ts'
-import { demoRequestSchema } from './demo-request.ts'
-import { faqSchema } from './faq.ts'
-import { imageTextSchema } from './image-text.ts'
-import { infoBlockSchema } from './info-block.ts'
-import { logoShowcaseSchema } from './logo-showcase.ts'
-import { partnerLogosSchema } from './partner-logos.ts'
-import { processTimelineSchema } from './process-timeline.ts'
-import { solutionBenefitsSchema } from './solution-benefits.ts'
-import { solutionHeroSchema } from './solution-hero.ts'
-import { tabbedContentSchema } from './tabbed-content.ts'
-import { awardsSchema } from './awards.ts'
-import { benefitsListSchema } from './benefits-list.ts'
-import { clientsSchema } from './clients.ts'
-import { contactFormSchema } from './contact-form.ts'
-import { gallerySchema } from './gallery.ts'
-import { locationsSchema } from './locations.ts'
-import { partnersSchema } from './partners.ts'
-import { insightsSchema } from './insights.ts'
-import { postsSchema } from './posts.ts'
-import { promisesSchema } from './promises.ts'
-import { sectionSchema } from './section.ts'
-import { solutionsGridSchema } from './solutions-grid.ts'
-import { storiesSchema } from './stories.ts'
-import { successSchema } from './success.ts'
-import { teamSchema } from './team.ts'
-import { timelineSchema } from './timeline.ts'
-import { vacanciesSchema } from './vacancies.ts'
-import { welcomeSchema } from './welcome.ts'
-import { ctaSchema } from './cta.ts'
-import { footerSchema } from './footer.ts'
-import { headerSchema } from './header.ts'
-import { heroSchema } from './hero.ts'
-import { learnAndThriveSchema } from './learn-and-thrive.ts'
-import { textSchema } from './text.ts'
-import { visionSchema } from './vision.ts'
-import { whoWeAreSchema } from './who-we-are.ts'
+import { alternatingFeaturesType } from '../../src/blocks/alternating-features/schema.ts'
+import { awardsType } from '../../src/blocks/awards/schema.ts'
+import { benefitsListType } from '../../src/blocks/benefits-list/schema.ts'
+import { clientsType } from '../../src/blocks/clients/schema.ts'
+import { contactFormType } from '../../src/blocks/contact-form/schema.ts'
+import { ctaType } from '../../src/blocks/cta/schema.ts'
+import { demoRequestType } from '../../src/blocks/demo-request/schema.ts'
+import { faqType } from '../../src/blocks/faq/schema.ts'
+import { footerType } from '../../src/blocks/footer/schema.ts'
+import { galleryType } from '../../src/blocks/gallery/schema.ts'
+import { headerType } from '../../src/blocks/header/schema.ts'
+import { heroType } from '../../src/blocks/hero/schema.ts'
+import { imageTextType } from '../../src/blocks/image-text/schema.ts'
+import { infoBlockType } from '../../src/blocks/info-block/schema.ts'
+import { insightsType } from '../../src/blocks/insights/schema.ts'
+import { learnAndThriveType } from '../../src/blocks/learn-and-thrive/schema.ts'
+import { locationsType } from '../../src/blocks/locations/schema.ts'
+import { logoShowcaseType } from '../../src/blocks/logo-showcase/schema.ts'
+import { partnerLogosType } from '../../src/blocks/partner-logos/schema.ts'
+import { partnersType } from '../../src/blocks/partners/schema.ts'
+import { postsType } from '../../src/blocks/posts/schema.ts'
+import { processTimelineType } from '../../src/blocks/process-timeline/schema.ts'
+import { promisesType } from '../../src/blocks/promises/schema.ts'
+import { sectionType } from '../../src/blocks/section/schema.ts'
+import { solutionBenefitsType } from '../../src/blocks/solution-benefits/schema.ts'
+import { solutionHeroType } from '../../src/blocks/solution-hero/schema.ts'
+import { solutionsGridType } from '../../src/blocks/solutions-grid/schema.ts'
+import { storiesType } from '../../src/blocks/stories/schema.ts'
+import { successType } from '../../src/blocks/success/schema.ts'
+import { tabbedContentType } from '../../src/blocks/tabbed-content/schema.ts'
+import { teamType } from '../../src/blocks/team/schema.ts'
+import { textType } from '../../src/blocks/text/schema.ts'
+import { timelineType } from '../../src/blocks/timeline/schema.ts'
+import { vacanciesType } from '../../src/blocks/vacancies/schema.ts'
+import { visionType } from '../../src/blocks/vision/schema.ts'
+import { welcomeType } from '../../src/blocks/welcome/schema.ts'
+import { whoWeAreType } from '../../src/blocks/who-we-are/schema.ts'
+
+/**
+ * Every block type, one line per block folder (src/blocks/<key>/schema.ts), in the order editors
+ * are offered them. Only schemas: the server reads this list and never a block's components.
+ */
+export const blockTypes = [
+  headerType,
+  footerType,
+  textType,
+  heroType,
+  whoWeAreType,
+  learnAndThriveType,
+  visionType,
+  ctaType,
+  solutionHeroType,
+  imageTextType,
+  infoBlockType,
+  alternatingFeaturesType,
+  solutionBenefitsType,
+  logoShowcaseType,
+  partnerLogosType,
+  tabbedContentType,
+  processTimelineType,
+  faqType,
+  demoRequestType,
+  welcomeType,
+  solutionsGridType,
+  sectionType,
+  storiesType,
+  postsType,
+  insightsType,
+  galleryType,
+  benefitsListType,
+  promisesType,
+  teamType,
+  vacanciesType,
+  timelineType,
+  partnersType,
+  clientsType,
+  awardsType,
+  contactFormType,
+  locationsType,
+  successType,
+] as const
 
 /**
  * Block type → content schema. The server validates writes with it, the registry pairs each
  * entry with a component, and the editor walks it. Keys are lower case; block_type is compared
  * ignoring case.
  */
-export const blockSchemas = {
-  header: headerSchema,
-  footer: footerSchema,
-  text: textSchema,
-  hero: heroSchema,
-  'who-we-are': whoWeAreSchema,
-  'learn-and-thrive': learnAndThriveSchema,
-  vision: visionSchema,
-  cta: ctaSchema,
-  'solution-hero': solutionHeroSchema,
-  'image-text': imageTextSchema,
-  'info-block': infoBlockSchema,
-  'alternating-features': alternatingFeaturesSchema,
-  'solution-benefits': solutionBenefitsSchema,
-  'logo-showcase': logoShowcaseSchema,
-  'partner-logos': partnerLogosSchema,
-  'tabbed-content': tabbedContentSchema,
-  'process-timeline': processTimelineSchema,
-  faq: faqSchema,
-  'demo-request': demoRequestSchema,
-  welcome: welcomeSchema,
-  'solutions-grid': solutionsGridSchema,
-  section: sectionSchema,
-  stories: storiesSchema,
-  posts: postsSchema,
-  insights: insightsSchema,
-  gallery: gallerySchema,
-  'benefits-list': benefitsListSchema,
-  promises: promisesSchema,
-  team: teamSchema,
-  vacancies: vacanciesSchema,
-  timeline: timelineSchema,
-  partners: partnersSchema,
-  clients: clientsSchema,
-  awards: awardsSchema,
-  'contact-form': contactFormSchema,
-  locations: locationsSchema,
-  success: successSchema,
-} satisfies Record<string, AnySchema>
+export const blockSchemas = schemaMap(blockTypes)
 
-export type BlockType = keyof typeof blockSchemas
+export type BlockSchemas = typeof blockSchemas
+export type BlockType = keyof BlockSchemas
 
 export function schemaForType(blockType: string): AnySchema | undefined {
   const key = blockType.toLowerCase()

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import type { ctaSchema } from '../../schemas/blocks/cta.ts'
-import type { heroSchema } from '../../schemas/blocks/hero.ts'
-import type { learnAndThriveSchema } from '../../schemas/blocks/learn-and-thrive.ts'
-import type { visionSchema } from '../../schemas/blocks/vision.ts'
-import type { whoWeAreSchema } from '../../schemas/blocks/who-we-are.ts'
+import type { ctaSchema } from '../../src/blocks/cta/schema.ts'
+import type { heroSchema } from '../../src/blocks/hero/schema.ts'
+import type { learnAndThriveSchema } from '../../src/blocks/learn-and-thrive/schema.ts'
+import type { visionSchema } from '../../src/blocks/vision/schema.ts'
+import type { whoWeAreSchema } from '../../src/blocks/who-we-are/schema.ts'
 
 const media = (name: string) => `/media/about/${name}`
 

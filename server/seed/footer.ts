@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { footerSchema } from '../../schemas/blocks/footer.ts'
+import type { footerSchema } from '../../src/blocks/footer/schema.ts'
 
 const link = (id: string, en: string, ar: string, path: string) => ({ id, label: { en, ar }, path })
 

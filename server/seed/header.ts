@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { headerSchema, MenuItem } from '../../schemas/blocks/header.ts'
+import type { headerSchema, MenuItem } from '../../src/blocks/header/schema.ts'
 
 const item = (id: string, en: string, ar: string, path: string, children?: MenuItem[]): MenuItem => ({
   id,

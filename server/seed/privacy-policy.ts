@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { textSchema } from '../../schemas/blocks/text.ts'
+import type { textSchema } from '../../src/blocks/text/schema.ts'
 
 type Localized = { en: string; ar: string }
 type PrivacyPolicyInput = z.input<typeof textSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { textSchema } from '../../schemas/blocks/text.ts'
+import { textSchema } from '../../src/blocks/text/schema.ts'
 import { privacyPolicy } from '../../server/seed/privacy-policy.ts'
 import { formatPolicyDate, hasPolicyBody, pieceKind, privacyPieces, splitList } from '../../src/blocks/text/privacy-rules.ts'
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { pageKeys } from '../../../page-layouts/routes.ts'
-import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
-import type { heroSchema } from '../../../schemas/blocks/hero.ts'
+import type { ctaSchema } from '../../../src/blocks/cta/schema.ts'
+import type { heroSchema } from '../../../src/blocks/hero/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 
 type Localized = { en: string; ar: string }
