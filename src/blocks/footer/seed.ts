@@ -1,5 +1,7 @@
 import type { z } from 'zod'
-import type { footerSchema } from '../../src/blocks/footer/schema.ts'
+import type { footerSchema } from './schema.ts'
+import { footerType } from './schema.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
 
 const link = (id: string, en: string, ar: string, path: string) => ({ id, label: { en, ar }, path })
 
@@ -52,3 +54,6 @@ export const footer: z.input<typeof footerSchema> = {
   social: [{ id: 'social-linkedin', network: 'linkedin', label: { en: 'LinkedIn', ar: 'LinkedIn' }, url: 'https://www.linkedin.com/' }],
   legalLinks: [link('legal-privacy', 'Privacy policy', 'سياسة الخصوصية', '/privacy-policy')],
 }
+
+/** The footer block's seed: the footer page's block 1. */
+export const footerSeed = seedOf(footerType, { footer: [{ order: 1, content: footer }] })

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
-import type { textSchema } from '../../src/blocks/text/schema.ts'
+import type { textSchema } from './schema.ts'
+import { textType } from './schema.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
 
 type Localized = { en: string; ar: string }
 type PrivacyPolicyInput = z.input<typeof textSchema>
@@ -162,3 +164,6 @@ export const privacyPolicy = {
   ...sections,
   contactUsEmail: { en: 'privacy@lumora-learning.example', ar: 'privacy@lumora-learning.example' },
 } satisfies PrivacyPolicyInput
+
+/** The text block's seed: the privacy-policy page's block 1. */
+export const textSeed = seedOf(textType, { 'privacy-policy': [{ order: 1, content: privacyPolicy }] })

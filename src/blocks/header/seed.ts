@@ -1,5 +1,7 @@
 import type { z } from 'zod'
-import type { headerSchema, MenuItem } from '../../src/blocks/header/schema.ts'
+import type { headerSchema, MenuItem } from './schema.ts'
+import { headerType } from './schema.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
 
 const item = (id: string, en: string, ar: string, path: string, children?: MenuItem[]): MenuItem => ({
   id,
@@ -49,3 +51,6 @@ export const header: z.input<typeof headerSchema> = {
     ]),
   ],
 }
+
+/** The header block's seed: the header page's block 1. */
+export const headerSeed = seedOf(headerType, { header: [{ order: 1, content: header }] })
