@@ -1,5 +1,6 @@
 // The import directions of DESIGN.md §2, at any folder depth, with no folder exempt:
-// schemas ← engine ← blocks ← registry ← app; schemas ← server. `npm run lint` runs it over the
+// schemas ← engine ← blocks ← registry ← app; schemas ← server. A block folder's schema.ts and seed.ts
+// are data like schemas/: the server's schema map and seed read them, and nothing else of a block. `npm run lint` runs it over the
 // product's folders; tests/unit/boundaries.test.ts proves each rule fires on a wrong import.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,17 +14,32 @@ module.exports = {
     },
     {
       name: 'schemas-are-pure',
-      comment: 'schemas/ is zod and data: it imports nothing else of ours, and no React or Fastify.',
+      comment:
+        "schemas/ is zod and data: it imports nothing else of ours but the block folders' schemas (its map of them), and no React or Fastify.",
       severity: 'error',
       from: { path: '^schemas/' },
-      to: { path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'] },
+      to: {
+        path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'],
+        pathNot: '^src/blocks/[^/]+/schema\\.ts$',
+      },
+    },
+    {
+      name: 'block-schema-and-seed-are-data',
+      comment:
+        "A block's schema.ts and seed.ts are what the server reads of it: zod and data from schemas/ and block schemas, nothing that renders.",
+      severity: 'error',
+      from: { path: '^src/blocks/[^/]+/(schema|seed)\\.ts$' },
+      to: {
+        path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'],
+        pathNot: '^src/blocks/[^/]+/schema\\.ts$',
+      },
     },
     {
       name: 'layouts-are-data',
       comment: 'page-layouts/ is data: schemas and block keys (a type from the registry), nothing that runs.',
       severity: 'error',
       from: { path: '^page-layouts/' },
-      to: { path: '^(src|server)/' },
+      to: { path: '^(src|server)/', pathNot: '^src/blocks/[^/]+/schema\\.ts$' },
     },
     {
       name: 'layouts-only-name-registry-types',
@@ -40,9 +56,10 @@ module.exports = {
     },
     {
       name: 'blocks-do-not-import-blocks',
+      comment: "A block may read another block's schema (data) and the article parts posts and stories share, never its components.",
       severity: 'error',
       from: { path: '^src/blocks/([^/]+)/' },
-      to: { path: '^src/blocks/', pathNot: '^src/blocks/$1/' },
+      to: { path: '^src/blocks/', pathNot: ['^src/blocks/$1/', '^src/blocks/[^/]+/schema\\.ts$', '^src/blocks/article/'] },
     },
     {
       name: 'blocks-stay-in-their-layer',
@@ -80,10 +97,14 @@ module.exports = {
     },
     {
       name: 'server-never-imports-the-site',
-      comment: 'The API never imports React or the site; it reads schemas and layouts (data).',
+      comment:
+        'The API never imports React or the site; it reads schemas and layouts (data), and of a block folder only its schema.ts and seed.ts.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: ['^(src|registry)/', '(^|/)node_modules/(react|react-dom)/'] },
+      to: {
+        path: ['^(src|registry)/', '(^|/)node_modules/(react|react-dom)/'],
+        pathNot: '^src/blocks/[^/]+/(schema|seed)\\.ts$',
+      },
     },
   ],
   options: {

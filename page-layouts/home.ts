@@ -1,5 +1,5 @@
-import { INSIGHT_POSTS } from '../schemas/blocks/posts.ts'
-import { SHOWCASE_STORIES } from '../schemas/blocks/stories.ts'
+import { INSIGHT_POSTS } from '../src/blocks/posts/schema.ts'
+import { SHOWCASE_STORIES } from '../src/blocks/stories/schema.ts'
 import { defineLayout } from './types.ts'
 
 export default defineLayout({

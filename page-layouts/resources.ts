@@ -1,4 +1,4 @@
-import { FEATURED_POSTS } from '../schemas/blocks/posts.ts'
+import { FEATURED_POSTS } from '../src/blocks/posts/schema.ts'
 import { defineLayout } from './types.ts'
 
 export default defineLayout({

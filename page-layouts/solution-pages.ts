@@ -1,4 +1,4 @@
-import { SLIDER_STORIES } from '../schemas/blocks/stories.ts'
+import { SLIDER_STORIES } from '../src/blocks/stories/schema.ts'
 import type { CrossPageSource, LayoutEntry } from './types.ts'
 
 /**

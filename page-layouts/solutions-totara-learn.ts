@@ -4,7 +4,7 @@ import { defineLayout } from './types.ts'
 export default defineLayout({
   page: 'solutions-totara-learn',
   // spec: blocks 1–7 and 9; the stories slider (customer-stories block 2) takes place 8.
-  // Block 2 has the watch-video button and the media rule (schemas/blocks/image-text.ts).
+  // Block 2 has the watch-video button and the media rule (src/blocks/image-text/schema.ts).
   blocks: [
     { order: 1, block: 'solution-hero' },
     { order: 2, block: 'image-text' },

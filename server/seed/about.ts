@@ -1,9 +1,10 @@
 import type { z } from 'zod'
-import type { ctaSchema } from '../../schemas/blocks/cta.ts'
-import type { heroSchema } from '../../schemas/blocks/hero.ts'
-import type { learnAndThriveSchema } from '../../schemas/blocks/learn-and-thrive.ts'
-import type { visionSchema } from '../../schemas/blocks/vision.ts'
-import type { whoWeAreSchema } from '../../schemas/blocks/who-we-are.ts'
+import type { ctaSchema } from '../../src/blocks/cta/schema.ts'
+import type { heroSchema } from '../../src/blocks/hero/schema.ts'
+import type { learnAndThriveSchema } from '../../src/blocks/learn-and-thrive/schema.ts'
+import type { visionSchema } from '../../src/blocks/vision/schema.ts'
+import type { whoWeAreSchema } from '../../src/blocks/who-we-are/schema.ts'
+import type { SeedBlock } from './seed-block.ts'
 
 const media = (name: string) => `/media/about/${name}`
 
@@ -16,7 +17,7 @@ const gallery = (id: string, file: string, en: string, ar: string) => ({
 })
 
 /** About page (key about): 1 hero, 2 who we are, 3 learn and thrive, 4 vision, 6 call to action (5 is unused). */
-export const about = [
+export const about: SeedBlock[] = [
   {
     block_type: 'HERO',
     order: 1,

@@ -8,7 +8,9 @@ export interface BlockProps<S extends AnySchema> {
 
 export type BlockViews<S extends AnySchema> = Readonly<Record<string, ComponentType<BlockProps<S>>>>
 
-export interface BlockDefinition<S extends AnySchema = AnySchema, V extends BlockViews<S> = BlockViews<S>> {
+export interface BlockDefinition<K extends string = string, S extends AnySchema = AnySchema, V extends BlockViews<S> = BlockViews<S>> {
+  /** The block type's key: what layouts name and what the server stores as block_type. */
+  key: K
   /** Content schema: the editor walks it, the server validates with it; its label names the block. */
   schema: S
   /** Props are inferred from the schema: a component that expects other props does not compile. */
@@ -35,13 +37,22 @@ export interface AnyBlockDefinition {
 
 const NO_VIEWS = Object.freeze({})
 
-/** One registry line: a block type is its schema and its component (and other views of it, if any). */
-export function defineBlock<S extends AnySchema, V extends BlockViews<S> = Record<never, never>>(
-  schema: S,
-  component: ComponentType<BlockProps<S>>,
-  views?: V,
-): BlockDefinition<S, V> {
-  return { schema, component, views: views ?? (NO_VIEWS as V) }
+/**
+ * A block folder's index: its key and schema (from its schema.ts), its component, and other views
+ * of it, if any. The component's props are the schema's output: a mismatch does not compile.
+ */
+export function defineBlock<const K extends string, S extends AnySchema, V extends BlockViews<S> = Record<never, never>>(def: {
+  key: K
+  schema: S
+  component: ComponentType<BlockProps<NoInfer<S>>>
+  views?: V
+}): BlockDefinition<K, S, V> {
+  return { ...def, views: def.views ?? (NO_VIEWS as V) }
+}
+
+/** Key → definition of a list of block definitions: the registry, read from the block folders. */
+export function registryOf<const T extends readonly BlockDefinition[]>(defs: T): { [D in T[number] as D['key']]: D } {
+  return Object.fromEntries(defs.map((d) => [d.key, d])) as { [D in T[number] as D['key']]: D }
 }
 
 const viewed = new WeakMap<AnyBlockDefinition, Map<string, AnyBlockDefinition>>()

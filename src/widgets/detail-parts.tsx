@@ -1,6 +1,6 @@
 import { useLocalize, type LocalizedValue } from '../i18n/localize.ts'
 
-/** One part of a partner's or client's details (schemas/blocks/partners.ts). */
+/** One part of a partner's or client's details (src/blocks/partners/schema.ts). */
 export interface DetailPart {
   id: string
   type: 'paragraph' | 'subheading' | 'list'

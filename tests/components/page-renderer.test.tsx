@@ -120,8 +120,8 @@ describe('the engine is handed its registry (it knows no concrete block)', () =>
   const note = labelled(z.object({ text: labelled(localizedLine(), 'Text', 'النص') }), 'Note', 'ملاحظة')
   const banner = labelled(z.object({ heading: labelled(localizedLine(), 'Heading', 'العنوان') }), 'Banner', 'لافتة')
   const fake: Registry = {
-    note: defineBlock(note, ({ content }) => <p>note: {content.text.en}</p>),
-    banner: defineBlock(banner, ({ content }) => <h2>banner: {content.heading.en}</h2>),
+    note: defineBlock({ key: 'note', schema: note, component: ({ content }) => <p>note: {content.text.en}</p> }),
+    banner: defineBlock({ key: 'banner', schema: banner, component: ({ content }) => <h2>banner: {content.heading.en}</h2> }),
   }
   const fakeLayout: LayoutShape = {
     page: 'demo',
@@ -165,8 +165,11 @@ describe('the engine is handed its registry (it knows no concrete block)', () =>
 describe('views: a layout draws a block with another view of its type', () => {
   const list = labelled(z.object({ title: labelled(localizedLine(), 'Title', 'العنوان') }), 'List', 'قائمة')
   const fake: Registry = {
-    list: defineBlock(list, ({ content }) => <h2>list: {content.title.en}</h2>, {
-      detail: ({ content }) => <h2>detail: {content.title.en}</h2>,
+    list: defineBlock({
+      key: 'list',
+      schema: list,
+      component: ({ content }) => <h2>list: {content.title.en}</h2>,
+      views: { detail: ({ content }) => <h2>detail: {content.title.en}</h2> },
     }),
   }
   const detailLayout: LayoutShape = {
@@ -196,8 +199,11 @@ describe('views: a layout draws a block with another view of its type', () => {
 describe('reads: visitors read pages as lists draw them, editors and item pages read them whole', () => {
   const list = labelled(z.object({ title: labelled(localizedLine(), 'Title', 'العنوان') }), 'List', 'قائمة')
   const fake: Registry = {
-    list: defineBlock(list, ({ content }) => <h2>list: {content.title.en}</h2>, {
-      detail: ({ content }) => <h2>detail: {content.title.en}</h2>,
+    list: defineBlock({
+      key: 'list',
+      schema: list,
+      component: ({ content }) => <h2>list: {content.title.en}</h2>,
+      views: { detail: ({ content }) => <h2>detail: {content.title.en}</h2> },
     }),
   }
   const listLayout: LayoutShape = { page: 'list-page', blocks: [{ order: 2, block: 'list' }], unused: [4] }
@@ -274,9 +280,13 @@ describe('a block drawn again with the same content gets the same content object
   )
   const seen: unknown[] = []
   const fake: Registry = {
-    card: defineBlock(card, ({ content }) => {
-      seen.push(content)
-      return <h2>card: {content.title.en}</h2>
+    card: defineBlock({
+      key: 'card',
+      schema: card,
+      component: ({ content }) => {
+        seen.push(content)
+        return <h2>card: {content.title.en}</h2>
+      },
     }),
   }
   // A place that hides a field: the content drawn is a copy without it, made once.

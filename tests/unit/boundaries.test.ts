@@ -23,6 +23,9 @@ describe('the import directions of DESIGN.md §2 are enforced at any depth, with
       [
         'blocks-do-not-import-blocks: src/blocks/a/a.ts → src/blocks/b/b.ts',
         'blocks-stay-in-their-layer: src/blocks/a/fetches.ts → src/api/client.ts',
+        'block-schema-and-seed-are-data: src/blocks/b/schema.ts → src/engine/engine.ts',
+        'schemas-are-pure: schemas/map.ts → src/blocks/b/b.ts',
+        'server-never-imports-the-site: server/seed/block-parts.ts → src/blocks/b/index.ts',
         'engine-knows-no-block: src/engine/editor/deep/bad.ts → registry/index.ts',
         'layouts-are-data: page-layouts/bad.ts → src/app/app.ts',
         'no-cycles: src/widgets/one.ts → src/widgets/two.ts',

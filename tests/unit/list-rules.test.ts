@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { idFromTitle } from '../../schemas/ids.ts'
-import { postFilterFrom } from '../../schemas/blocks/posts.ts'
+import { postFilterFrom } from '../../src/blocks/posts/schema.ts'
 import { chosenOption, matchesOptions } from '../../schemas/list-window.ts'
 import { pageCount, pageFromQuery, pageSlice } from '../../schemas/window-cut.ts'
 import { GAP, pageItems } from '../../src/widgets/paging/page-numbers.ts'

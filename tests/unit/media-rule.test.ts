@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'zod/mini'
-import { imageTextSchema } from '../../schemas/blocks/image-text.ts'
-import { heroSchema } from '../../schemas/blocks/hero.ts'
+import { imageTextSchema } from '../../src/blocks/image-text/schema.ts'
+import { heroSchema } from '../../src/blocks/hero/schema.ts'
 import { settleContent } from '../../schemas/walk.ts'
 
 const block = (imageSrc: string, videoUrl: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { textSchema } from '../../schemas/blocks/text.ts'
-import { privacyPolicy } from '../../server/seed/privacy-policy.ts'
+import { textSchema } from '../../src/blocks/text/schema.ts'
+import { privacyPolicy } from '../../src/blocks/text/seed.ts'
 import { formatPolicyDate, hasPolicyBody, pieceKind, privacyPieces, splitList } from '../../src/blocks/text/privacy-rules.ts'
 
 const l = (en: string, ar = '') => ({ en, ar })

@@ -3,8 +3,8 @@ import { expectTypeOf, test } from 'vitest'
 import type { z } from 'zod/mini'
 import type { PageLayout } from '../../page-layouts/types.ts'
 import type { BlockKey } from '../../registry/index.ts'
-import type { ctaSchema } from '../../schemas/blocks/cta.ts'
-import { heroSchema } from '../../schemas/blocks/hero.ts'
+import type { ctaSchema } from '../../src/blocks/cta/schema.ts'
+import { heroSchema } from '../../src/blocks/hero/schema.ts'
 import type { BlockProps } from '../../src/engine/block-definition.ts'
 import { defineBlock } from '../../src/engine/block-definition.ts'
 
@@ -18,13 +18,13 @@ const Wrong: ComponentType<{ content: { heading: string } }> = () => null
 const OtherSchema: ComponentType<BlockProps<typeof ctaSchema>> = () => null
 
 test('a component expecting other props does not compile', () => {
-  defineBlock(heroSchema, Right)
+  defineBlock({ key: 'hero', schema: heroSchema, component: Right })
 
   // @ts-expect-error — hero content has no `heading`; the registry refuses the component
-  defineBlock(heroSchema, Wrong)
+  defineBlock({ key: 'hero', schema: heroSchema, component: Wrong })
 
   // @ts-expect-error — a CTA component cannot render hero content
-  defineBlock(heroSchema, OtherSchema)
+  defineBlock({ key: 'hero', schema: heroSchema, component: OtherSchema })
 })
 
 test('a layout names registered block keys only, and hides only fields its block has', () => {

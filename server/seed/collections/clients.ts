@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { clientItem } from '../../../schemas/blocks/clients.ts'
+import type { clientItem } from '../../../src/blocks/clients/schema.ts'
 import { NBSP as N, picture, t } from '../company/media.ts'
 import type { Industry } from './filters.ts'
 

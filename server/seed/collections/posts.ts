@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { postItem } from '../../../schemas/blocks/posts.ts'
+import type { postItem } from '../../../src/blocks/posts/schema.ts'
 import { idFromTitle } from '../../../schemas/ids.ts'
 import { NBSP as N, picture, t } from '../company/media.ts'
 

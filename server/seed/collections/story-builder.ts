@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { storyItem } from '../../../schemas/blocks/stories.ts'
+import type { storyItem } from '../../../src/blocks/stories/schema.ts'
 import { idFromTitle } from '../../../schemas/ids.ts'
 import type { Localized } from '../../../schemas/fields.ts'
 import { picture, t } from '../company/media.ts'

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { timelineSchema } from '../../../schemas/blocks/timeline.ts'
-import type { vacanciesSchema } from '../../../schemas/blocks/vacancies.ts'
+import type { timelineSchema } from '../../../src/blocks/timeline/schema.ts'
+import type { vacanciesSchema } from '../../../src/blocks/vacancies/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { consultationImage, cta } from '../pages/helpers.ts'
 import { EMAIL, NBSP, picture, t } from './media.ts'

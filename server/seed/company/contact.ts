@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { contactFormSchema } from '../../../schemas/blocks/contact-form.ts'
-import type { locationsSchema } from '../../../schemas/blocks/locations.ts'
-import type { successSchema } from '../../../schemas/blocks/success.ts'
+import type { contactFormSchema } from '../../../src/blocks/contact-form/schema.ts'
+import type { locationsSchema } from '../../../src/blocks/locations/schema.ts'
+import type { successSchema } from '../../../src/blocks/success/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { EMAIL, ltr, PHONE, picture, t } from './media.ts'
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { insightsSchema } from '../../../schemas/blocks/insights.ts'
-import type { sectionSchema } from '../../../schemas/blocks/section.ts'
-import type { solutionsGridSchema } from '../../../schemas/blocks/solutions-grid.ts'
-import type { welcomeSchema } from '../../../schemas/blocks/welcome.ts'
+import type { insightsSchema } from '../../../src/blocks/insights/schema.ts'
+import type { sectionSchema } from '../../../src/blocks/section/schema.ts'
+import type { solutionsGridSchema } from '../../../src/blocks/solutions-grid/schema.ts'
+import type { welcomeSchema } from '../../../src/blocks/welcome/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { NBSP, picture, t } from './media.ts'
 

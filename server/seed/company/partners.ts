@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { awardsSchema } from '../../../schemas/blocks/awards.ts'
-import type { partnersSchema } from '../../../schemas/blocks/partners.ts'
+import type { awardsSchema } from '../../../src/blocks/awards/schema.ts'
+import type { partnersSchema } from '../../../src/blocks/partners/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { NBSP, picture, t } from './media.ts'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { teamSchema } from '../../../schemas/blocks/team.ts'
+import type { teamSchema } from '../../../src/blocks/team/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { NBSP, picture, t } from './media.ts'
 

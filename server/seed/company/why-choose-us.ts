@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { benefitsListSchema } from '../../../schemas/blocks/benefits-list.ts'
-import type { gallerySchema } from '../../../schemas/blocks/gallery.ts'
-import type { promisesSchema } from '../../../schemas/blocks/promises.ts'
+import type { benefitsListSchema } from '../../../src/blocks/benefits-list/schema.ts'
+import type { gallerySchema } from '../../../src/blocks/gallery/schema.ts'
+import type { promisesSchema } from '../../../src/blocks/promises/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { NBSP, picture, t } from './media.ts'
 

@@ -1,14 +1,16 @@
 import type { z } from 'zod'
 import type { pageKeys } from '../../../page-layouts/routes.ts'
-import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
-import type { heroSchema } from '../../../schemas/blocks/hero.ts'
-import type { SeedBlock } from '../seed-block.ts'
+import type { ctaSchema } from '../../../src/blocks/cta/schema.ts'
+import type { heroSchema } from '../../../src/blocks/hero/schema.ts'
+import type { SeedBlock, SeedRow } from '../seed-block.ts'
 
 type Localized = { en: string; ar: string }
 type Image = z.input<typeof heroSchema>['mainImage']
 
 /** Seed blocks by page key, as each file of this folder exports them. */
 export type PageSeeds = Partial<Record<(typeof pageKeys)[number], SeedBlock[]>>
+/** The same, read back whatever each block's type (each file's blocks were typed where written). */
+export type PageRows = Partial<Record<(typeof pageKeys)[number], SeedRow[]>>
 
 const EMPTY: Localized = { en: '', ar: '' }
 

@@ -1,4 +1,4 @@
-import type { PageSeeds } from './helpers.ts'
+import type { PageRows } from './helpers.ts'
 import { bespokeContent } from './solutions/bespoke.ts'
 import { iLearnCatalogues } from './solutions/ilearn.ts'
 import { openEdx } from './solutions/open-edx.ts'
@@ -11,7 +11,7 @@ import { totaraPerform } from './solutions/totara-perform.ts'
 import { totaraSuite } from './solutions/totara-suite.ts'
 
 /** The ten solution pages, every block at the order its layout (page-layouts/solutions-*.ts) gives it. */
-export const solutionPages: PageSeeds = {
+export const solutionPages: PageRows = {
   'solutions-totara-suite': totaraSuite,
   'solutions-totara-learn': totaraLearn,
   'solutions-totara-perform': totaraPerform,

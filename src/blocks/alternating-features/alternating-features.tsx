@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { alternatingFeaturesSchema } from '../../../schemas/blocks/alternating-features.ts'
+import type { alternatingFeaturesSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { awardsSchema } from '../../../schemas/blocks/awards.ts'
+import type { awardsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

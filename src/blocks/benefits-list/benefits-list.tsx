@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { benefitsListSchema } from '../../../schemas/blocks/benefits-list.ts'
+import type { benefitsListSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
-import { CLIENTS_PER_PAGE, clientsSchema } from '../../../schemas/blocks/clients.ts'
+import { CLIENTS_PER_PAGE, clientsSchema } from './schema.ts'
 import { newId } from '../../../schemas/ids.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { contactFormSchema } from '../../../schemas/blocks/contact-form.ts'
+import type { contactFormSchema } from './schema.ts'
 import { CONTACT_TOUCHED_ON_SUBMIT, contactEnquirySchema, SERVICE_OPTIONS } from '../../../schemas/forms/contact.ts'
 import { stripPhone } from '../../../schemas/forms/rules.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ctaSchema } from '../../../schemas/blocks/cta.ts'
+import type { ctaSchema } from './schema.ts'
 import { mediaUrl } from '../../api/config.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'

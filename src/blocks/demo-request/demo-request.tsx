@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { DEMO_FORM_ANCHOR, type demoRequestSchema } from '../../../schemas/blocks/demo-request.ts'
+import { DEMO_FORM_ANCHOR, type demoRequestSchema } from './schema.ts'
 import { DEMO_TOUCHED_ON_SUBMIT, demoRequestSchema as demoFormSchema } from '../../../schemas/forms/demo-request.ts'
 import { stripPhone } from '../../../schemas/forms/rules.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'

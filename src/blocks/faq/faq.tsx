@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { faqSchema } from '../../../schemas/blocks/faq.ts'
+import type { faqSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { z } from 'zod/mini'
-import type { footerLinkSchema, footerSchema } from '../../../schemas/blocks/footer.ts'
+import type { footerLinkSchema, footerSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { Editable } from '../../engine/editable.ts'

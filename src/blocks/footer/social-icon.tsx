@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { socialLinkSchema } from '../../../schemas/blocks/footer.ts'
+import type { socialLinkSchema } from './schema.ts'
 
 type Network = z.output<typeof socialLinkSchema>['network']
 

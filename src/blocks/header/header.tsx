@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useLocation } from 'react-router'
-import type { headerSchema } from '../../../schemas/blocks/header.ts'
+import type { headerSchema } from './schema.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useEditMode } from '../../engine/edit-mode.ts'

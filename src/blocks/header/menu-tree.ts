@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../schemas/blocks/header.ts'
+import type { MenuItem } from './schema.ts'
 
 /** A path of '#' (or empty) marks a pure toggle: not a link. */
 export const isToggleOnly = (path: string) => path === '#' || path === ''

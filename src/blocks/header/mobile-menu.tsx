@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { MenuItem } from '../../../schemas/blocks/header.ts'
+import type { MenuItem } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { Editable } from '../../engine/editable.ts'
 import { useRevealed } from '../../engine/editor-host-context.tsx'

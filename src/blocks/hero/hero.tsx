@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { heroSchema } from '../../../schemas/blocks/hero.ts'
+import type { heroSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

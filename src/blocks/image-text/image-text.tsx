@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { imageTextSchema } from '../../../schemas/blocks/image-text.ts'
+import type { imageTextSchema } from './schema.ts'
 import { mediaUrl } from '../../api/config.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

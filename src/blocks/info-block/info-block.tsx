@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { infoBlockSchema } from '../../../schemas/blocks/info-block.ts'
+import type { infoBlockSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'

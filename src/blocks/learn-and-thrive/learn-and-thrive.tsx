@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { learnAndThriveSchema } from '../../../schemas/blocks/learn-and-thrive.ts'
+import type { learnAndThriveSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'

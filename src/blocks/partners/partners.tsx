@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { newId } from '../../../schemas/ids.ts'
-import type { partnersSchema } from '../../../schemas/blocks/partners.ts'
+import type { partnersSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useCommit } from '../../engine/commit.ts'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { z } from 'zod/mini'
-import type { postsSchema } from '../../../schemas/blocks/posts.ts'
+import type { postsSchema } from './schema.ts'
 import { Editable } from '../../engine/editable.ts'
 import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FEATURED_POSTS, type postsSchema } from '../../../schemas/blocks/posts.ts'
+import { FEATURED_POSTS, type postsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { processTimelineSchema } from '../../../schemas/blocks/process-timeline.ts'
+import type { processTimelineSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { sectionSchema } from '../../../schemas/blocks/section.ts'
+import type { sectionSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

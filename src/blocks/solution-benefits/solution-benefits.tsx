@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { solutionBenefitsSchema } from '../../../schemas/blocks/solution-benefits.ts'
+import type { solutionBenefitsSchema } from './schema.ts'
 import { mediaUrl } from '../../api/config.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { solutionsGridSchema } from '../../../schemas/blocks/solutions-grid.ts'
+import type { solutionsGridSchema } from './schema.ts'
 import { mediaUrl } from '../../api/config.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

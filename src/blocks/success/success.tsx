@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { successSchema } from '../../../schemas/blocks/success.ts'
+import type { successSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { teamSchema } from '../../../schemas/blocks/team.ts'
+import type { teamSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/translation.tsx'
-import type { textSchema } from '../../../schemas/blocks/text.ts'
+import type { textSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useParams } from 'react-router'
-import type { vacanciesSchema } from '../../../schemas/blocks/vacancies.ts'
+import type { vacanciesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

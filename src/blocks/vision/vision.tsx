@@ -1,4 +1,4 @@
-import type { visionSchema } from '../../../schemas/blocks/vision.ts'
+import type { visionSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { whoWeAreSchema } from '../../../schemas/blocks/who-we-are.ts'
+import type { whoWeAreSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'

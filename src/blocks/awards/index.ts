@@ -1,0 +1,8 @@
+import { defineBlock } from '../../engine/block-definition.ts'
+import { lazyBlock } from '../../engine/lazy-block.tsx'
+import { awardsType } from './schema.ts'
+
+export default defineBlock({
+  ...awardsType,
+  component: lazyBlock(() => import('./awards.tsx')),
+})

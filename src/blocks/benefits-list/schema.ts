@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import { blockType } from '../../../schemas/block-type.ts'
+import { color, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+
+/** Why choose us block 3: benefits, each a picture, a title and a description, on a background colour. */
+export const benefitsListSchema = labelled(
+  z.object({
+    title: labelled(localizedLine(), 'Title', 'العنوان'),
+    backgroundColor: labelled(color('#f6f2ea'), 'Background colour', 'لون الخلفية'),
+    items: labelled(
+      list(
+        z.object({
+          id: itemId('benefit'),
+          image: labelled(image(), 'Image', 'الصورة'),
+          title: labelled(localizedLine({ en: 'New benefit', ar: 'فائدة جديدة' }), 'Title', 'العنوان'),
+          description: labelled(localized(), 'Description', 'الوصف'),
+        }),
+        24,
+      ),
+      'Benefits',
+      'المزايا',
+    ),
+  }),
+  'Benefits list',
+  'قائمة المزايا',
+)
+
+/** The benefits-list block: its key, written here once, and its schema. */
+export const benefitsListType = blockType('benefits-list', benefitsListSchema)

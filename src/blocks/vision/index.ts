@@ -1,0 +1,8 @@
+import { defineBlock } from '../../engine/block-definition.ts'
+import { lazyBlock } from '../../engine/lazy-block.tsx'
+import { visionType } from './schema.ts'
+
+export default defineBlock({
+  ...visionType,
+  component: lazyBlock(() => import('./vision.tsx')),
+})
