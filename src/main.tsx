@@ -1,10 +1,10 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { makeQueryClient } from './app/providers.tsx'
 import { preloadBlocks } from './engine/lazy-block.tsx'
-import { initI18n, type Language } from './i18n/i18n.ts'
+import { initI18n, type Language, rememberLanguage } from './i18n/i18n.ts'
+import { loadReactDomClient } from './react-dom-client.cjs'
 import './styles/base.css'
 
 // Every block's and widget's styles travel with the first stylesheet, so server-rendered HTML is
@@ -41,6 +41,8 @@ await nextTask()
 const state = serverState()
 const i18n = initI18n(state && { lng: state.lng, resources: { [state.lng]: { translation: state.strings } } })
 await nextTask()
+if (state) rememberLanguage(i18n)
+await nextTask()
 const queryClient = makeQueryClient()
 // The server checked these pages were current when it sent the HTML (however long ago it was
 // first rendered): they count as fetched now, so hydration asks for none of them again.
@@ -68,6 +70,8 @@ await import('../schemas/blocks/index.ts')
 await nextTask()
 const { blocks, App } = await import('./app/start.ts')
 await nextTask()
+const { createRoot, hydrateRoot } = loadReactDomClient()
+await nextTask()
 const root = document.getElementById('root') as HTMLElement
 const app = (
   <StrictMode>
@@ -83,12 +87,15 @@ const app = (
 if (state && root.firstChild) {
   const registry: Record<string, { component: unknown; views: Record<string, unknown> } | undefined> = blocks
   // `key` or `key:view` (a layout may draw a type with one of its views: home's stories).
-  await preloadBlocks(
-    state.blocks.map((drawn) => {
-      const [key = '', view] = drawn.split(':')
-      return view ? registry[key]?.views[view] : registry[key]?.component
-    }),
-  )
+  // One block a task: asking for a block's code adds a <link rel=modulepreload> per file it
+  // needs, and a whole page's worth of them at once was a long task on a slow phone.
+  const loading: Promise<unknown>[] = []
+  for (const drawn of state.blocks) {
+    const [key = '', view] = drawn.split(':')
+    loading.push(preloadBlocks([view ? registry[key]?.views[view] : registry[key]?.component]))
+    await nextTask()
+  }
+  await Promise.all(loading)
   // As a transition, hydration yields to the browser between pieces of work: no long task.
   startTransition(() => {
     hydrateRoot(root, app, {

@@ -38,9 +38,12 @@ export const i18nOptions = {
 
 /** <html lang dir> follow the language, so one stylesheet of logical properties mirrors for Arabic. */
 function applyDocumentLanguage(lng: string) {
+  const root = document.documentElement
   const lang = isRtl(lng) ? 'ar' : 'en'
-  document.documentElement.lang = lang
-  document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr'
+  const dir = isRtl(lng) ? 'rtl' : 'ltr'
+  // The server rendered them already: writing the same values again still restyles the page.
+  if (root.lang !== lang) root.lang = lang
+  if (root.dir !== dir) root.dir = dir
 }
 
 /** The server's instance for one render: the language it resolved, its strings at hand, no detection. */
@@ -84,6 +87,9 @@ export function initI18n(initial?: { lng: Language; resources: Resource }) {
     .init({
       ...i18nOptions,
       ...(initial ? { lng: initial.lng, resources: initial.resources, partialBundledLanguages: true, initAsync: false } : {}),
+      // Writing the cache (the storage's first use opens it, the cookie is a call to the browser)
+      // is left to rememberLanguage(), in a task of its own.
+      ...(initial ? { detection: { ...i18nOptions.detection, caches: [] } } : {}),
       // Until a key is missing: then the fallback is read, and the 'added' bundle redraws the page.
       ...(fallbackLater ? { fallbackLng: false, saveMissing: true, missingKeyHandler: fallBack } : {}),
       react: { ...i18nOptions.react, bindI18nStore: 'added' },
@@ -91,6 +97,23 @@ export function initI18n(initial?: { lng: Language; resources: Resource }) {
   // Another language falls back as usual (the switch reads it, and English, together).
   if (fallbackLater) i18n.on('languageChanged', fallBack)
   return i18n
+}
+
+interface CachingDetector {
+  options?: { caches?: string[] }
+  cacheUserLanguage?(lng: string): void
+}
+
+/**
+ * What the detector does at start-up when the page carries no language (initI18n() without
+ * `initial`), done apart: caches the language (the cookie the server renders the next visit by,
+ * localStorage), and has every later switch cached too.
+ */
+export function rememberLanguage(i18n: I18n) {
+  const detector = i18n.services.languageDetector as CachingDetector | undefined
+  if (!detector?.options) return
+  detector.options.caches = [...i18nOptions.detection.caches]
+  detector.cacheUserLanguage?.(i18n.language)
 }
 
 export { i18next as i18n }

@@ -10,8 +10,15 @@ export function useHeaderOffset(ref: RefObject<HTMLElement | null>) {
     const el = ref.current
     if (!el || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
-    const publish = () => root.style.setProperty('--header-offset', `${Math.round(el.getBoundingClientRect().height)}px`)
-    publish()
+    // A property set on the root restyles every element of the page: set only when the header's
+    // height differs from what the stylesheet already gives (--header-height, the usual case on a
+    // visitor's page), and read in the observer's report (once as soon as it observes, then on
+    // every resize), after the browser's own layout, never forcing one during hydration.
+    const publish = () => {
+      const height = `${Math.round(el.getBoundingClientRect().height)}px`
+      const current = root.style.getPropertyValue('--header-offset') || getComputedStyle(root).getPropertyValue('--header-height').trim()
+      if (height !== current) root.style.setProperty('--header-offset', height)
+    }
     const observer = new ResizeObserver(publish)
     observer.observe(el)
     return () => {

@@ -52,6 +52,9 @@ function MenuNode({ field, depth, editing }: NodeProps) {
   const submenuId = useId()
 
   const cancelClose = () => {
+    // Only a timer that runs: every menu item cancels on mount, and a browser being traced
+    // (Lighthouse) records each clearTimeout with its stack, a long task on a slow phone.
+    if (closeTimer.current === undefined) return
     clearTimeout(closeTimer.current)
     closeTimer.current = undefined
   }

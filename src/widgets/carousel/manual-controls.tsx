@@ -21,8 +21,10 @@ export function ManualControls({ rtl, children }: { rtl: boolean; children: Reac
     const el = strip()
     if (!el) return
     const update = () => setScrollable(el.scrollWidth > el.clientWidth + 1)
-    update()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') return update()
+    // The observer reports the strip once as soon as it observes it, after the browser's own
+    // layout: read then, the sizes cost nothing. Read here, during hydration's effects, they would
+    // force a layout of the whole page in the middle of a task.
     const observer = new ResizeObserver(update)
     observer.observe(el)
     return () => observer.disconnect()

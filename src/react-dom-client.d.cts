@@ -1,0 +1,1 @@
+export function loadReactDomClient(): typeof import('react-dom/client')
