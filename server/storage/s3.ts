@@ -28,8 +28,9 @@ export function s3Client(settings: StorageSettings): S3Client {
     forcePathStyle: settings.forcePathStyle,
     // Unset: the SDK's own chain (AWS_* variables, profiles, the instance's role).
     credentials: settings.credentials,
-    // A read that cannot be answered fails in bounded time (a 503), never hangs a visitor's request.
-    requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
+    // Storage that stops answering fails in bounded time (a 503), never hangs a visitor's request: no
+    // connection, or no byte either way for timeoutMs. A slow transfer that still moves is not cut.
+    requestHandler: { connectionTimeout: settings.timeoutMs, socketTimeout: settings.timeoutMs },
     maxAttempts: 3,
     // Checksums only where S3 requires them: MinIO, R2, Garage and older servers refuse or mangle the newer trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
