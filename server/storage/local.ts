@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { copyFile, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { copyFile, mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import type { ByteRange, ObjectRead, Storage, StoredObject } from './storage.ts'
 import { reaching } from './storage.ts'
 
@@ -22,6 +23,8 @@ function described(info: { size: number; mtime: Date }): StoredObject {
  */
 export function localStorage(dir: string, mode: { dir: number; file: number }): Storage {
   const ready = mkdir(dir, { recursive: true, mode: mode.dir })
+  // Awaited by each write, which reports the failure; never an unhandled rejection meanwhile.
+  ready.catch(() => undefined)
   const path = (key: string) => join(dir, key)
   return {
     where: dir,
@@ -30,12 +33,8 @@ export function localStorage(dir: string, mode: { dir: number; file: number }): 
         await ready
         const tmp = path(`${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
         try {
-          const handle = await open(tmp, 'w', mode.file)
-          try {
-            await handle.writeFile(body)
-          } finally {
-            await handle.close()
-          }
+          if (Buffer.isBuffer(body)) await writeFile(tmp, body, { mode: mode.file })
+          else await pipeline(body, createWriteStream(tmp, { mode: mode.file }))
           await rename(tmp, path(key))
         } catch (err) {
           await unlink(tmp).catch(() => undefined)

@@ -27,7 +27,8 @@ export interface ByteRange {
 export interface Storage {
   /** For messages: the folder, or s3://bucket/prefix. */
   readonly where: string
-  put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** Stores whole or not at all: a reader never sees half a file under `key`. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>
   /** Stores a finished local file under `key` and removes the local file (a rename in a folder). */
   moveIn(key: string, file: string, contentType: string): Promise<void>
   get(key: string, range?: ByteRange): Promise<ObjectRead | undefined>
