@@ -33,7 +33,8 @@ import { previewReader, previewRoutes } from './routes/previews.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
-import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
+import { uploadFileRoute } from './routes/upload-files.ts'
+import { uploadRoutes } from './routes/uploads.ts'
 import { headersFor, HSTS, SITE_HEADERS } from './security-headers.ts'
 import { seedDatabase } from './seed/run.ts'
 import { HtmlCache } from './site/html-cache.ts'
@@ -42,13 +43,17 @@ import { originFor } from './site/site-origin.ts'
 import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr.ts'
 import { registerSite } from './site/static-files.ts'
 import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
-import { sweepIncoming } from './uploads/store.ts'
+import { sweepIncoming } from './storage/local.ts'
+import { openStorages } from './storage/open.ts'
+import type { Storages } from './storage/storage.ts'
 
 export interface AppContext {
   app: FastifyInstance
   db: DbHandle
   cache: PageCache
   changes: PageChanges
+  /** Where uploads and attachments are stored (the data folder, or STORAGE_URL's bucket). */
+  storage: Storages
 }
 
 export interface AppOptions {
@@ -110,6 +115,14 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   })
 
   doorLog.to = app.log
+  // First: a bucket that cannot be reached stops the start with an error naming STORAGE_URL.
+  const storage = await openStorages({ s3: config.storage, uploadDir: config.uploadDir, submissionsDir: config.submissionsDir })
+  try {
+    await storage.check()
+  } catch (err) {
+    storage.close()
+    throw err
+  }
   const logDbError = (err: Error) => app.log.warn({ err }, 'database connection error')
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -132,16 +145,22 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     done()
   })
 
-  // Half-written uploads of a crash. On PostgreSQL other processes may share the folder: only old ones, and hourly.
+  // Half-written uploads of a crash. On PostgreSQL other processes may share the folders: only old ones, and hourly.
   const sweepAge = db.dialect === 'postgres' ? HOUR_MS : 0
   const sweep = async () => {
-    const removed = await sweepIncoming(config.uploadDir, sweepAge)
+    const removed = [
+      ...(await sweepIncoming(config.stagingDir, sweepAge)),
+      ...(config.storage ? [] : await sweepIncoming(config.uploadDir, sweepAge)),
+    ]
     if (removed.length) app.log.info({ removed: removed.length }, 'removed unfinished uploads')
   }
-  await mkdir(config.uploadDir, { recursive: true })
-  await mkdir(config.submissionsDir, { recursive: true, mode: 0o700 })
+  await mkdir(config.stagingDir, { recursive: true, mode: 0o700 })
+  if (!config.storage) {
+    await mkdir(config.uploadDir, { recursive: true })
+    await mkdir(config.submissionsDir, { recursive: true, mode: 0o700 })
+    await sweepIncoming(config.submissionsDir, sweepAge)
+  }
   await sweep()
-  await sweepIncoming(config.submissionsDir, sweepAge)
   const sweeper = db.dialect === 'postgres' ? setInterval(() => void sweep(), HOUR_MS).unref() : undefined
 
   let limiterPool: ReturnType<typeof resilientPool> | undefined
@@ -161,6 +180,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     await changes.close()
     await limiterPool?.end()
     await db.close()
+    storage.close()
     // Last: the lines logged while closing go out too.
     lines?.close()
   })
@@ -190,7 +210,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       const previewOf = previewReader({ db })
       const seesDrafts = async (req: FastifyRequest) => !!(await adminOf(req)) || (await previewOf(req))
       await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts }))
-      await api.register(async (files) => uploadFileRoute(files, config.uploadDir))
+      await api.register(async (files) => uploadFileRoute(files, storage.uploads))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
         // Answers made per request (a written block, the docs) are compressed at a light setting; pages are compressed once, when cached.
@@ -210,8 +230,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         historyRoutes(rest, { db, changes })
         previewRoutes(rest, { db })
         authRoutes(rest, { db, tokens, limiter, refused })
-        uploadRoutes(rest, { db, dir: config.uploadDir, limits })
-        submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })
+        uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits })
+        submissionRoutes(rest, { db, storage: storage.attachments, stagingDir: config.stagingDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)
         healthRoute(rest, { db, changes })
         docsRoute(rest, app)
@@ -260,5 +280,5 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     return (serveRendered ?? serveIndex)(req, reply)
   })
 
-  return { app, db, cache, changes }
+  return { app, db, cache, changes, storage }
 }

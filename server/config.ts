@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { EMAIL_CHARACTERS_MESSAGE, UNSAFE_EMAIL } from '../schemas/wire/email.ts'
 import { passwordProblem } from './auth/password-policy.ts'
+import { parseStorageUrl, type StorageSettings } from './storage/settings.ts'
 
 const MB = 1024 * 1024
 
@@ -13,6 +14,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
+  /** Unset: files stay in the data folder. s3://bucket?endpoint=…&region=…&forcePathStyle=true: every stored file goes there. */
+  STORAGE_URL: z.string().optional(),
+  STORAGE_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z
     .email()
@@ -115,6 +119,10 @@ export interface Config {
   submissionRateLimit: number
   /** Applications' attachments: a private folder, never under uploadDir (which is served publicly). */
   submissionsDir: string
+  /** STORAGE_URL read: uploads and attachments in an S3-compatible bucket; unset, in uploadDir and submissionsDir. */
+  storage?: StorageSettings
+  /** Where files wait while they are checked, before storage takes them (private, local to each process). */
+  stagingDir: string
   /** All three EMAILJS_* set, or null: the forms then store enquiries without sending e-mail. */
   emailService: EmailServiceConfig | null
   imageMaxBytes: number
@@ -158,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const submissionsDir = resolve(e.SUBMISSIONS_DIR ?? join(dataDir, 'submissions'))
   if (`${submissionsDir}/`.startsWith(`${uploadDir}/`))
     throw new Error('Invalid configuration:\n  SUBMISSIONS_DIR: must not be inside UPLOAD_DIR, whose files are public')
+  const storage = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL, env, e.STORAGE_TIMEOUT_S * 1000) : undefined
   const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = e
   return {
     port: e.PORT,
@@ -167,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqliteFile: join(dataDir, 'site.db'),
     uploadDir,
     submissionsDir,
+    storage,
+    stagingDir: join(dataDir, 'incoming'),
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? dataDirSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -40,13 +40,14 @@ import {
 } from '../submissions/attachments.ts'
 import { newsletterCsv, submissionsCsv } from '../submissions/export.ts'
 import type { FormLimiter } from '../submissions/limiter.ts'
-import { unlink } from 'node:fs/promises'
-import { join } from 'node:path'
+import type { Storage } from '../storage/storage.ts'
 
 interface Deps {
   db: DbHandle
-  /** The private folder for attachments: never under the public uploads path. */
-  dir: string
+  /** Attachments' private storage: never under the public uploads. */
+  storage: Storage
+  /** Where a received file waits while it is checked. */
+  stagingDir: string
   limiter: FormLimiter
 }
 
@@ -64,7 +65,7 @@ const errors = { 400: errorDto, 401: errorDto, 404: errorDto, 413: errorDto, 415
  * A multipart application: field `payload` (the JSON the form would send), field `attachment`
  * (the file, streamed to the private folder). The JSON becomes the body the schema validates.
  */
-async function readMultipart(req: FastifyRequest, dir: string) {
+async function readMultipart(req: FastifyRequest, stagingDir: string) {
   let payload: string | undefined
   for await (const part of req.parts({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: PAYLOAD_MAX_BYTES } })) {
     if (part.type === 'file') {
@@ -72,7 +73,7 @@ async function readMultipart(req: FastifyRequest, dir: string) {
         part.file.resume()
         continue
       }
-      req.attachment = await receiveAttachment(dir, part.file, part.filename)
+      req.attachment = await receiveAttachment(stagingDir, part.file, part.filename)
     } else if (part.fieldname === 'payload') payload = String(part.value)
   }
   if (payload === undefined) throw new ApiError(400, 'BAD_REQUEST', 'The multipart field `payload` is missing.')
@@ -106,7 +107,7 @@ export function submissionRoutes(app: FastifyInstance, deps: Deps) {
       config: { public: true },
       onRequest: admit,
       preValidation: async (req) => {
-        if (req.isMultipart()) await readMultipart(req, deps.dir)
+        if (req.isMultipart()) await readMultipart(req, deps.stagingDir)
       },
       // Whatever happens, a file that was not accepted does not stay behind (before the answer leaves).
       onSend: async (req, _reply, payload) => {
@@ -127,14 +128,17 @@ export function submissionRoutes(app: FastifyInstance, deps: Deps) {
       let stored: StoredAttachment | null = null
       if (req.attachment) {
         if (body.form !== 'application') throw new ApiError(400, 'BAD_REQUEST', 'Only an application may carry an attachment.')
-        stored = await acceptAttachment(deps.dir, req.attachment)
+        stored = await acceptAttachment(deps.storage, req.attachment)
       }
       try {
         const id = await insertSubmission(db, body, stored)
         return reply.status(201).send({ id })
       } catch (err) {
         // No row, no file.
-        if (stored) await unlink(join(deps.dir, stored.file)).catch(() => undefined)
+        if (stored) {
+          const file = stored.file
+          await deps.storage.delete(file).catch((e: unknown) => req.log.warn({ err: e, file }, 'an attachment could not be removed'))
+        }
         throw err
       }
     },
@@ -212,19 +216,16 @@ export function submissionRoutes(app: FastifyInstance, deps: Deps) {
     async (req, reply) => {
       const row = await findSubmission(db, req.params.id)
       if (!row?.attachment_file) throw new ApiError(404, 'NOT_FOUND', 'This enquiry has no attachment.')
-      const stream = openAttachment(deps.dir, row.attachment_file)
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve())
-        stream.once('error', () => reject(new ApiError(404, 'NOT_FOUND', 'The attachment file is missing.')))
-      })
+      const read = await openAttachment(deps.storage, row.attachment_file)
       return (reply as FastifyReply)
         .headers({
           'Content-Type': row.attachment_mime ?? 'application/octet-stream',
           'Content-Disposition': contentDisposition(storedAttachmentName(row.attachment_name ?? '', row.attachment_file)),
           'Cache-Control': 'private, no-store',
           'Content-Security-Policy': "default-src 'none'; sandbox",
+          'Content-Length': String(read.size),
         })
-        .send(stream)
+        .send(read.body)
     },
   )
 

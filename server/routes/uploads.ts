@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { unlink } from 'node:fs/promises'
-import { basename, join } from 'node:path'
-import fastifyStatic from '@fastify/static'
+import { basename } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
@@ -10,10 +8,10 @@ import { uploadDto, uploadListDto, uploadListQuery, uploadName, uploadQuery } fr
 import { currentUser } from '../auth/authenticate.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
-import { API_HEADERS, SVG_HEADERS } from '../security-headers.ts'
-import { imageDimensions } from '../uploads/dimensions.ts'
-import { storeUpload, type UploadLimits } from '../uploads/store.ts'
-import { removeVariants, writeVariants } from '../uploads/variants.ts'
+import type { Storage } from '../storage/storage.ts'
+import { storedImageDimensions } from '../uploads/dimensions.ts'
+import { removeStored, saveUpload, storedNames } from '../uploads/save.ts'
+import { stageUpload, type UploadLimits } from '../uploads/store.ts'
 
 /** busboy reports a broken multipart body (no or overlong boundary, data cut short) as a plain Error: a 400, not a 500. */
 function asClientError(e: unknown): unknown {
@@ -25,7 +23,7 @@ function asClientError(e: unknown): unknown {
 
 const errors = { 400: errorDto, 401: errorDto, 413: errorDto, 415: errorDto, 503: errorDto }
 
-export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: string; limits: UploadLimits }) {
+export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage: Storage; stagingDir: string; limits: UploadLimits }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/uploads/',
     {
@@ -44,15 +42,14 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
         throw asClientError(e)
       })
       if (part?.fieldname !== 'file') throw new ApiError(400, 'BAD_REQUEST', 'The multipart field `file` is missing.')
-      const stored = await storeUpload(deps.dir, part.file, { ...deps.limits, svgOnly: req.query.kind === 'icon' }).catch((e: unknown) => {
-        throw asClientError(e)
-      })
+      const stored = await stageUpload(deps.stagingDir, part.file, { ...deps.limits, svgOnly: req.query.kind === 'icon' }).catch(
+        (e: unknown) => {
+          throw asClientError(e)
+        },
+      )
       const url = `/data/uploads/${stored.name}`
-      // Raster images get their responsive copies now; an image sharp cannot read keeps its original only.
-      const size = await writeVariants(deps.dir, stored.name, stored.type.ext).catch((err: unknown) => {
-        req.log.warn({ err, name: stored.name }, 'no responsive copies for an uploaded image')
-        return undefined
-      })
+      // Storage has every file before the row names them: a row never points at a missing file.
+      const size = await saveUpload(deps.storage, stored, req.log)
       await deps.db.db
         .insertInto('uploads')
         .values({
@@ -73,8 +70,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
         .execute()
         .catch(async (err: unknown) => {
           // No row, no file: a failed insert must not leave an orphan upload behind.
-          await unlink(join(deps.dir, stored.name)).catch(() => undefined)
-          await removeVariants(deps.dir, stored.name)
+          await removeStored(deps.storage, storedNames(stored.name, size?.width ?? null), req.log)
           throw err
         })
       return reply.status(201).send(size ? { url, ...size } : { url })
@@ -105,7 +101,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
         let { width, height } = row
         // Files stored before sizes were kept get theirs read once, on first listing.
         if (width === null && row.mime.startsWith('image/')) {
-          const size = await imageDimensions(join(deps.dir, basename(row.url)))
+          const size = await storedImageDimensions(deps.storage, basename(row.url))
           if (size) {
             ;({ width, height } = size)
             await db.updateTable('uploads').set(size).where('id', '=', row.id).execute()
@@ -125,38 +121,32 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
       return { items, total: Number(count?.n ?? 0) }
     },
   )
-}
 
-/**
- * GET /data/uploads/{name}: uploaded files, with ranges for video. The headers come from the
- * stored file's type — the extension the server gave it from its bytes, read from the name
- * after URL decoding — so `.sv%67` or `%2esvg` still get the SVG sandbox.
- */
-export async function uploadFileRoute(app: FastifyInstance, dir: string) {
-  await app.register(fastifyStatic, {
-    root: dir,
-    serve: false,
-    maxAge: 365 * 24 * 3600 * 1000,
-    immutable: true,
-    dotfiles: 'deny',
-    index: false,
-  })
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/data/uploads/:name',
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/v1/uploads/:name',
     {
-      config: { public: true },
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded file, cached for a year (names never change). SVG is served under a sandboxing Content-Security-Policy.',
-        params: z.object({ name: z.string() }),
-        response: { 404: errorDto },
+        summary:
+          'Removes a file from the media library: its row, the stored original and its responsive copies. Pages that still show it keep its address, which then answers 404.',
+        params: z.object({ name: uploadName }),
+        response: { 204: z.null(), 401: errorDto, 404: errorDto, 503: errorDto },
       },
     },
     async (req, reply) => {
       const { name } = req.params
-      if (!z.safeParse(uploadName, name).success) throw new ApiError(404, 'NOT_FOUND', 'No such file.')
-      reply.headers(name.endsWith('.svg') ? SVG_HEADERS : API_HEADERS)
-      return reply.sendFile(name)
+      const url = `/data/uploads/${name}`
+      const db = deps.db.db
+      const row = await db.selectFrom('uploads').select(['id', 'width']).where('url', '=', url).executeTakeFirst()
+      if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such upload.')
+      // The row goes only if the original went too (a 503 rolls it back): never a listed file that is gone.
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('uploads').where('id', '=', row.id).execute()
+        await deps.storage.delete(name)
+      })
+      // The copies are found by the row's width; one left behind is an unlisted orphan, not a broken page.
+      await removeStored(deps.storage, storedNames(name, row.width).slice(1), req.log)
+      return reply.status(204).send(null)
     },
   )
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, stat, unlink } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ATTACHMENT_MAX_MB } from '../../schemas/forms/application.ts'
 import type { StoredAttachment } from '../db/submissions-repo.ts'
 import { ApiError } from '../errors.ts'
-import { INCOMING_PREFIX } from '../uploads/store.ts'
+import { INCOMING_PREFIX } from '../storage/local.ts'
+import type { Storage } from '../storage/storage.ts'
 import { attachmentName } from './attachment-name.ts'
 import { documentType } from './document-type.ts'
 
@@ -20,10 +21,14 @@ export interface ReceivedFile {
   originalName: string
 }
 
-/** Streams an attachment to a temporary file in the private folder; more than 10 MB is refused. */
-export async function receiveAttachment(dir: string, stream: Readable & { truncated?: boolean }, filename: string): Promise<ReceivedFile> {
-  await mkdir(dir, { recursive: true, mode: 0o700 })
-  const tmp = join(dir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
+/** Streams an attachment to a file in the private staging folder; more than 10 MB is refused. */
+export async function receiveAttachment(
+  stagingDir: string,
+  stream: Readable & { truncated?: boolean },
+  filename: string,
+): Promise<ReceivedFile> {
+  await mkdir(stagingDir, { recursive: true, mode: 0o700 })
+  const tmp = join(stagingDir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
   try {
     await pipeline(stream, createWriteStream(tmp, { mode: 0o600 }))
     if (stream.truncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The attachment is larger than ${ATTACHMENT_MAX_MB} MB.`)
@@ -35,15 +40,18 @@ export async function receiveAttachment(dir: string, stream: Readable & { trunca
   return { tmp, originalName: filename }
 }
 
-/** Checks the received file's bytes and gives it its final random name; a refusal removes it. */
-export async function acceptAttachment(dir: string, received: ReceivedFile): Promise<StoredAttachment> {
+/**
+ * Checks the received file's bytes and hands it to storage under a random name; a refusal
+ * removes it, and storage that fails is a 503 (StorageUnavailable) with nothing stored.
+ */
+export async function acceptAttachment(storage: Storage, received: ReceivedFile): Promise<StoredAttachment> {
   try {
     const type = await documentType(received.tmp)
     if (!type)
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attachment must be a PDF, Word (doc, docx) or PowerPoint (ppt, pptx) file.')
     const size = (await stat(received.tmp)).size
     const file = `${randomBytes(16).toString('hex')}.${type.ext}`
-    await rename(received.tmp, join(dir, file))
+    await storage.moveIn(file, received.tmp, type.mime)
     return { name: attachmentName(received.originalName, type.ext), file, mime: type.mime, size }
   } catch (err) {
     await unlink(received.tmp).catch(() => undefined)
@@ -58,7 +66,9 @@ export async function discard(received: ReceivedFile | undefined) {
 /** Stored names are 32 hex characters and a document extension: nothing else is ever opened. */
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|pptx?)$/
 
-export function openAttachment(dir: string, file: string) {
+export async function openAttachment(storage: Storage, file: string) {
   if (!STORED_NAME.test(file)) throw new ApiError(404, 'NOT_FOUND', 'No such attachment.')
-  return createReadStream(join(dir, file))
+  const read = await storage.get(file)
+  if (!read) throw new ApiError(404, 'NOT_FOUND', 'The attachment file is missing.')
+  return read
 }

@@ -1,24 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ApiError } from '../errors.ts'
+import { INCOMING_PREFIX } from '../storage/local.ts'
 import { imageDimensions } from './dimensions.ts'
 import { isRaster, prepareRaster } from './raster.ts'
 import { type SniffedType, sniff } from './sniff.ts'
 import { sanitizeSvg } from './svg.ts'
-
-/** Uploads in progress; a crash leaves them behind, and sweepIncoming removes them. */
-export const INCOMING_PREFIX = '.incoming-'
 
 export interface UploadLimits {
   imageMaxBytes: number
   videoMaxBytes: number
 }
 
-export interface StoredFile {
+/** An upload received and checked, waiting in the staging folder for storage to take it. */
+export interface StagedFile {
+  /** Its path in the staging folder. */
+  file: string
+  /** The random name it is stored under. */
   name: string
   type: SniffedType
   size: number
@@ -38,17 +40,18 @@ async function readHead(file: string, bytes: number): Promise<Buffer> {
 }
 
 /**
- * Streams an upload to a temporary file, decides its type from its bytes, checks the limit for
- * that type, and only then moves it to a random final name. Every refusal removes the
- * temporary file, so nothing is stored.
+ * Streams an upload to a file in the private staging folder, decides its type from its bytes,
+ * checks the limit for that type, and readies it (SVG sanitized, a photo turned upright and
+ * cleaned). Nothing reaches storage here: every refusal removes the staged file, so nothing is
+ * stored, and storage only ever receives a finished file (saveUpload).
  */
-export async function storeUpload(
-  dir: string,
+export async function stageUpload(
+  stagingDir: string,
   stream: Readable & { truncated?: boolean },
   opts: UploadLimits & { svgOnly: boolean },
-): Promise<StoredFile> {
-  await mkdir(dir, { recursive: true })
-  const tmp = join(dir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
+): Promise<StagedFile> {
+  await mkdir(stagingDir, { recursive: true, mode: 0o700 })
+  const tmp = join(stagingDir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
   try {
     await pipeline(stream, createWriteStream(tmp, { mode: 0o644 }))
     if (stream.truncated) throw tooLarge(Math.max(opts.imageMaxBytes, opts.videoMaxBytes))
@@ -74,8 +77,7 @@ export async function storeUpload(
     }
     const dimensions = type.kind === 'image' ? await imageDimensions(tmp) : undefined
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`
-    await rename(tmp, join(dir, name))
-    return { name, type, size, dimensions }
+    return { file: tmp, name, type, size, dimensions }
   } catch (err) {
     await unlink(tmp).catch(() => undefined)
     throw err
@@ -84,21 +86,4 @@ export async function storeUpload(
 
 function tooLarge(limit: number) {
   return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`)
-}
-
-/**
- * Removes uploads a crash left half-written. `olderThanMs` spares files another process may be
- * writing right now (several processes share the folder on PostgreSQL); one process alone sweeps all.
- */
-export async function sweepIncoming(dir: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[])
-  const removed: string[] = []
-  for (const name of names.filter((n) => n.startsWith(INCOMING_PREFIX))) {
-    const file = join(dir, name)
-    const info = await stat(file).catch(() => undefined)
-    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
-    await unlink(file).catch(() => undefined)
-    removed.push(name)
-  }
-  return removed
 }

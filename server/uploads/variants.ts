@@ -1,19 +1,28 @@
-import { readdir, unlink } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
-import { VARIANT_FORMATS, variantFile, variantWidths } from '../../schemas/media.ts'
+import { VARIANT_FORMATS, type VariantFormat, variantFile, variantWidths } from '../../schemas/media.ts'
 import { isRaster, MAX_IMAGE_PIXELS } from './raster.ts'
 
+export interface Variant {
+  name: string
+  format: VariantFormat
+  bytes: Buffer
+}
+
 /**
- * Writes the responsive copies of a stored raster image (AVIF and WebP at up to three widths,
- * see schemas/media.ts) beside the original (stored upright and without metadata, see raster.ts).
- * Returns the original's size, which the editor stores with the image so pages reserve its space.
- * The copies are made one after another: each decodes the whole original, and six at once
- * would hold six decoded images in memory and every core.
+ * The responsive copies of a staged raster image (AVIF and WebP at up to three widths, see
+ * schemas/media.ts), from the original (stored upright and without metadata, see raster.ts),
+ * handed one by one to `store`. Returns the original's size, which the editor stores with the
+ * image so pages reserve its space. The copies are made one after another: each decodes the
+ * whole original, and six at once would hold six decoded images in memory and every core.
+ * A failure of sharp is thrown as is; one of `store` too (the caller tells them apart).
  */
-export async function writeVariants(dir: string, name: string, ext: string): Promise<{ width: number; height: number } | undefined> {
+export async function writeVariants(
+  file: string,
+  name: string,
+  ext: string,
+  store: (variant: Variant) => Promise<void>,
+): Promise<{ width: number; height: number } | undefined> {
   if (!isRaster(ext)) return undefined
-  const file = join(dir, name)
   const { width, height } = await sharp(file).metadata()
   if (!width || !height) return undefined
   const base = name.slice(0, name.lastIndexOf('.'))
@@ -21,14 +30,14 @@ export async function writeVariants(dir: string, name: string, ext: string): Pro
     for (const format of VARIANT_FORMATS) {
       const pipeline = sharp(file, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: w, withoutEnlargement: true })
       const encoded = format === 'avif' ? pipeline.avif({ quality: 55, effort: 4 }) : pipeline.webp({ quality: 78 })
-      await encoded.toFile(join(dir, variantFile(base, w, format)))
+      await store({ name: variantFile(base, w, format), format, bytes: await encoded.toBuffer() })
     }
   return { width, height }
 }
 
-/** Removes the copies of a stored image (its upload was refused after all). */
-export async function removeVariants(dir: string, name: string): Promise<void> {
+/** The names of a stored image's copies, from its stored width. */
+export function variantNames(name: string, width: number | null): string[] {
+  if (!width) return []
   const base = name.slice(0, name.lastIndexOf('.'))
-  const files = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(files.filter((f) => f.startsWith(`${base}-`)).map((f) => unlink(join(dir, f)).catch(() => undefined)))
+  return variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => variantFile(base, w, format)))
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { purgeDeleted } from '../../server/db/blocks-repo.ts'
-import { noisePng } from '../png.ts'
-import { clearPages, getPage, multipart } from './fixtures.ts'
+import { clearPages, getPage } from './fixtures.ts'
 import { ADMIN, bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 
 const DAY_MS = 24 * 3600_000
 
-describe.each(dialects)('block history, recently deleted blocks, drafts and the media library on %s', (dialect) => {
+describe.each(dialects)('block history, recently deleted blocks and drafts on %s', (dialect) => {
   let env: TestEnv
   let ctx: AppContext
   let auth: { authorization: string }
@@ -224,39 +223,6 @@ describe.each(dialects)('block history, recently deleted blocks, drafts and the 
       const faq = visitor.blocks.find((b: { block_type: string }) => b.block_type === 'faq')
       expect(faq.content.items.map((i: { id: string }) => i.id)).toEqual(['faq-c'])
       expect(JSON.stringify(faq.content)).not.toContain('hidden')
-    })
-  })
-
-  describe('GET /v1/uploads (the media library)', () => {
-    it('lists stored files newest first with type, size and pixel size, filtered by kind', async () => {
-      const upload = async (bytes: Buffer | string, name: string) => {
-        const form = await multipart(bytes, name)
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/uploads/',
-          headers: { ...auth, ...form.headers },
-          payload: form.payload,
-        })
-        expect(res.statusCode).toBe(201)
-        return res.json().url as string
-      }
-      const png = await upload(noisePng(24, 7), 'photo.png')
-      const svg = await upload(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20"/></svg>',
-        'mark.svg',
-      )
-      const all = (await inject('GET', '/api/v1/uploads')).json()
-      expect(all.total).toBeGreaterThanOrEqual(2)
-      expect(all.items[0]).toMatchObject({ url: svg, name: 'mark.svg', mime: 'image/svg+xml', kind: 'icon', width: 30, height: 20 })
-      expect(all.items[1]).toMatchObject({ url: png, name: 'photo.png', mime: 'image/png', kind: 'image', width: 24, height: 24 })
-      expect(all.items[1].size).toBeGreaterThan(0)
-      const icons = (await inject('GET', '/api/v1/uploads?kind=icon')).json()
-      expect(icons.items.map((i: { url: string }) => i.url)).toEqual([svg])
-      const videos = (await inject('GET', '/api/v1/uploads?kind=video')).json()
-      expect(videos).toEqual({ items: [], total: 0 })
-      expect((await inject('GET', '/api/v1/uploads?limit=1')).json().items).toHaveLength(1)
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/uploads' })).statusCode).toBe(401)
-      expect((await inject('GET', '/api/v1/uploads?limit=0')).statusCode).toBe(400)
     })
   })
 })

@@ -1,24 +1,23 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { multipart } from './fixtures.ts'
 import { bearer, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
+import { storageKinds, storageVars, storedFiles } from './storages.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 13, g: 92, b: 99 } } })
     .png()
     .toBuffer()
 
-// The copies are files beside the upload; the database plays no part: SQLite is enough.
-describe('responsive copies of uploaded images', () => {
+// The copies are files beside the upload, on either storage; the database plays no part: SQLite is enough.
+describe.each(storageKinds)('responsive copies of uploaded images with %s storage', (storage) => {
   let env: TestEnv
   let ctx: AppContext
   let auth: { authorization: string }
 
   beforeAll(async () => {
-    env = await makeEnv('sqlite')
+    env = await makeEnv('sqlite', await storageVars(storage))
     ctx = await startApp(env)
     auth = bearer((await login(ctx)).access_token)
   })
@@ -76,8 +75,7 @@ describe('responsive copies of uploaded images', () => {
     const { url, width } = res.json() as { url: string; width: number }
     expect(width).toBe(300)
     const base = url.replace('/data/uploads/', '').replace(/\.png$/, '')
-    expect(existsSync(join(env.config.uploadDir, `${base}-300.avif`))).toBe(true)
-    expect(existsSync(join(env.config.uploadDir, `${base}-480.avif`))).toBe(false)
+    expect((await storedFiles(ctx)).filter((f) => f.startsWith(base))).toEqual([`${base}-300.avif`, `${base}-300.webp`, `${base}.png`])
   })
 
   it('an SVG or a video gets no copies and no size', async () => {

@@ -401,6 +401,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
         '/api/v1/auth/logout-everywhere': ['post'],
         '/api/v1/uploads/': ['post'],
         '/api/v1/uploads': ['get'],
+        '/api/v1/uploads/{name}': ['delete'],
         '/api/v1/submissions': ['get', 'post'],
         '/api/v1/submissions.csv': ['get'],
         '/api/v1/submissions/{id}': ['patch'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PNG_SIGNATURE, pngChunk } from '../png.ts'
 import { listDir, multipart } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
+import { dialectsAndStorages, storageVars, storedFiles } from './storages.ts'
 
 /**
  * A 40×20 JPEG, red on the left half and blue on the right, as a phone writes it: sideways with
@@ -38,13 +39,13 @@ function pngClaiming(width: number, height: number): Buffer {
   ])
 }
 
-describe.each(dialects)('uploaded originals on %s', (dialect) => {
+describe.each(dialectsAndStorages(dialects))('uploaded originals on %s with %s storage', (dialect, storage) => {
   let env: TestEnv
   let ctx: Awaited<ReturnType<typeof startApp>>
   let auth: { authorization: string }
 
   beforeAll(async () => {
-    env = await makeEnv(dialect)
+    env = await makeEnv(dialect, await storageVars(storage))
     ctx = await startApp(env)
     auth = bearer((await login(ctx)).access_token)
   })
@@ -126,14 +127,15 @@ describe.each(dialects)('uploaded originals on %s', (dialect) => {
   ])('refuses a %i×%i PNG (over 40 megapixels) with 400 before decoding it, and stores nothing', async (w, h) => {
     const bomb = pngClaiming(w, h)
     expect(bomb.length).toBeLessThan(100)
-    const files = listDir(env.config.uploadDir)
+    const files = await storedFiles(ctx)
     const before = await snapshot(ctx)
     const res = await upload(bomb, 'bomb.png')
     expect(res.statusCode).toBe(400)
     expect(res.json().error.code).toBe('BAD_REQUEST')
     expect(res.json().error.message).toContain(`${w}×${h}`)
     expect(res.json().error.message).toContain('40 megapixels')
-    expect(listDir(env.config.uploadDir)).toEqual(files)
+    expect(await storedFiles(ctx)).toEqual(files)
+    expect(listDir(env.config.stagingDir)).toEqual([])
     expect(await snapshot(ctx)).toEqual(before)
   })
 

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { noisePng } from '../png.ts'
+import { noisePng, solidPng } from '../png.ts'
 import { listDir, multipart, PNG_SIGNATURE, tinyPng } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
+import { dialectsAndStorages, type StorageKind, storageVars, storedFiles } from './storages.ts'
 
 const URL_PATTERN = /^\/data\/uploads\/[0-9a-f]{32}\.(png|svg)$/
 
@@ -14,8 +15,8 @@ const EVIL_SVG = `<?xml version="1.0"?>
   <a href="javascript:alert(3)"><circle r="4"/></a>
 </svg>`
 
-async function setup(dialect: TestEnv['dialect'], vars: Record<string, string> = {}) {
-  const env = await makeEnv(dialect, vars)
+async function setup(dialect: TestEnv['dialect'], storage: StorageKind, vars: Record<string, string> = {}) {
+  const env = await makeEnv(dialect, { ...(await storageVars(storage)), ...vars })
   const ctx = await startApp(env)
   const auth = bearer((await login(ctx)).access_token)
   const upload = async (bytes: Buffer | string, name: string, query = '', field = 'file') => {
@@ -25,23 +26,24 @@ async function setup(dialect: TestEnv['dialect'], vars: Record<string, string> =
   return { env, ctx, upload }
 }
 
-describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
+describe.each(dialectsAndStorages(dialects))('POST /v1/uploads/ on %s with %s storage', (dialect, storage) => {
   let s: Awaited<ReturnType<typeof setup>>
 
   beforeAll(async () => {
-    s = await setup(dialect)
+    s = await setup(dialect, storage)
   })
   afterAll(async () => {
     await s?.ctx.app.close()
     await s?.env.cleanup()
   })
 
-  /** Runs a refused upload and checks that neither a file nor an uploads row appeared. */
+  /** Runs a refused upload and checks that neither a file (stored or staged) nor an uploads row appeared. */
   async function expectNothingStored(run: () => Promise<{ statusCode: number; json: () => { error: { code: string } } }>) {
-    const files = listDir(s.env.config.uploadDir)
+    const files = await storedFiles(s.ctx)
     const before = await snapshot(s.ctx)
     const res = await run()
-    expect(listDir(s.env.config.uploadDir)).toEqual(files)
+    expect(await storedFiles(s.ctx)).toEqual(files)
+    expect(listDir(s.env.config.stagingDir)).toEqual([])
     expect(await snapshot(s.ctx)).toEqual(before)
     return res
   }
@@ -136,6 +138,59 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('serves an ETag and Last-Modified, answers 304 to If-None-Match, and byte ranges with 206 (video seeking)', async () => {
+    const png = tinyPng()
+    const { url } = (await s.upload(png, 'pixel.png')).json()
+    const served = await s.ctx.app.inject({ url: `/api${url}` })
+    const etag = served.headers.etag as string
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/)
+    expect(served.headers['last-modified']).toMatch(/GMT$/)
+    expect(served.headers['content-length']).toBe(String(png.length))
+    expect(served.headers['accept-ranges']).toBe('bytes')
+
+    const again = await s.ctx.app.inject({ url: `/api${url}`, headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await s.ctx.app.inject({ url: `/api${url}`, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200)
+
+    const part = await s.ctx.app.inject({ url: `/api${url}`, headers: { range: 'bytes=1-8' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.headers['content-range']).toBe(`bytes 1-8/${png.length}`)
+    expect(part.headers['content-type']).toBe('image/png')
+    expect(part.rawPayload.equals(png.subarray(1, 9))).toBe(true)
+    const tail = await s.ctx.app.inject({ url: `/api${url}`, headers: { range: 'bytes=-4' } })
+    expect(tail.rawPayload.equals(png.subarray(png.length - 4))).toBe(true)
+    const outside = await s.ctx.app.inject({ url: `/api${url}`, headers: { range: `bytes=${png.length}-` } })
+    expect(outside.statusCode).toBe(416)
+    expect(outside.headers['content-range']).toBe(`bytes */${png.length}`)
+  })
+
+  it('answers 404 in the error shape for an upload name that was never stored', async () => {
+    const res = await s.ctx.app.inject({ url: `/api/data/uploads/${'0'.repeat(32)}.png` })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.code).toBe('NOT_FOUND')
+  })
+
+  it('DELETE /v1/uploads/{name} removes the row, the original and its copies (204); then 404; administrators only', async () => {
+    const { url } = (await s.upload(solidPng(500, [13, 92, 99]), 'wide.png')).json()
+    const name = url.split('/').pop() as string
+    const base = name.replace(/\.png$/, '')
+    expect((await storedFiles(s.ctx)).filter((f) => f.startsWith(base))).toHaveLength(5)
+    expect((await s.ctx.app.inject({ method: 'DELETE', url: `/api/v1/uploads/${name}` })).statusCode).toBe(401)
+
+    const { access_token } = await login(s.ctx)
+    const res = await s.ctx.app.inject({ method: 'DELETE', url: `/api/v1/uploads/${name}`, headers: bearer(access_token) })
+    expect(res.statusCode).toBe(204)
+    expect((await storedFiles(s.ctx)).filter((f) => f.startsWith(base))).toEqual([])
+    expect(await s.ctx.db.db.selectFrom('uploads').selectAll().where('url', '=', url).execute()).toEqual([])
+    expect((await s.ctx.app.inject({ url: `/api${url}` })).statusCode).toBe(404)
+    expect((await s.ctx.app.inject({ url: `/api/data/uploads/${base}-480.webp` })).statusCode).toBe(404)
+    const twice = await s.ctx.app.inject({ method: 'DELETE', url: `/api/v1/uploads/${name}`, headers: bearer(access_token) })
+    expect(twice.statusCode).toBe(404)
+  })
+
   it('answers 404 in the error shape for a name that is not an upload', async () => {
     for (const name of ['0000.png', '..%2f..%2fsite.db', '.incoming-abc', `${'a'.repeat(32)}.exe`]) {
       const res = await s.ctx.app.inject({ method: 'GET', url: `/api/data/uploads/${name}` })
@@ -197,7 +252,7 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
     expect(res.statusCode).toBe(415)
   })
 
-  it("stores a file named '../../evil.png' under a random name inside the upload folder only", async () => {
+  it("stores a file named '../../evil.png' under a random name in the uploads' storage only", async () => {
     // Other test files make and remove folders in the temporary folder meanwhile: look for the name only.
     const outside = [dirname(s.env.config.uploadDir), s.env.dataDir, dirname(s.env.dataDir)]
     const evilFiles = () => outside.map((d) => readdirSync(d).filter((f) => f.includes('evil')))
@@ -206,29 +261,33 @@ describe.each(dialects)('POST /v1/uploads/ on %s', (dialect) => {
     expect(res.statusCode).toBe(201)
     const { url } = res.json()
     expect(url).toMatch(/^\/data\/uploads\/[0-9a-f]{32}\.png$/)
-    expect(existsSync(join(s.env.config.uploadDir, url.split('/').pop()))).toBe(true)
+    expect(await storedFiles(s.ctx)).toContain(url.split('/').pop())
     expect(evilFiles()).toEqual(before)
     expect(existsSync(join(s.env.config.uploadDir, '../../evil.png'))).toBe(false)
-    expect(listDir(s.env.config.uploadDir).some((f) => f.includes('evil'))).toBe(false)
+    expect((await storedFiles(s.ctx)).some((f) => f.includes('evil'))).toBe(false)
   })
 
-  it('keeps every stored file inside the upload folder, with no temporary file left behind', () => {
-    const files = listDir(s.env.config.uploadDir)
+  it("keeps every stored file in the uploads' storage, with no temporary file left behind", async () => {
+    const files = await storedFiles(s.ctx)
     expect(files.length).toBeGreaterThan(0)
+    // The folder holds exactly what storage lists (nothing half-written); with a bucket, nothing at all.
+    expect(listDir(s.env.config.uploadDir)).toEqual(storage === 'local' ? files : [])
+    expect(listDir(s.env.config.stagingDir)).toEqual([])
     // Originals, and the responsive copies of raster images (<name>-<width>.avif|webp).
     for (const f of files) expect(f).toMatch(/^[0-9a-f]{32}(\.(png|svg)|-\d+\.(avif|webp))$/)
     for (const f of files.filter((x) => /-\d+\.(avif|webp)$/.test(x))) expect(files).toContain(`${f.replace(/-\d+\.\w+$/, '')}.png`)
     for (const f of files.filter((x) => x.endsWith('.png'))) {
-      expect(readFileSync(join(s.env.config.uploadDir, f)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true)
+      const served = await s.ctx.app.inject({ url: `/api/data/uploads/${f}` })
+      expect(served.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true)
     }
   })
 })
 
-describe.each(dialects)('upload size limit (UPLOAD_IMAGE_MAX_MB=0.01) on %s', (dialect) => {
+describe.each(dialectsAndStorages(dialects))('upload size limit (UPLOAD_IMAGE_MAX_MB=0.01) on %s with %s storage', (dialect, storage) => {
   let s: Awaited<ReturnType<typeof setup>>
 
   beforeAll(async () => {
-    s = await setup(dialect, { UPLOAD_IMAGE_MAX_MB: '0.01' })
+    s = await setup(dialect, storage, { UPLOAD_IMAGE_MAX_MB: '0.01' })
   })
   afterAll(async () => {
     await s?.ctx.app.close()
@@ -242,7 +301,8 @@ describe.each(dialects)('upload size limit (UPLOAD_IMAGE_MAX_MB=0.01) on %s', (d
     const res = await s.upload(big, 'big.png')
     expect(res.statusCode).toBe(413)
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE')
-    expect(listDir(s.env.config.uploadDir)).toEqual([])
+    expect(await storedFiles(s.ctx)).toEqual([])
+    expect(listDir(s.env.config.stagingDir)).toEqual([])
     expect(await snapshot(s.ctx)).toEqual(before)
   })
 
@@ -271,10 +331,15 @@ describe.each(dialects)('unfinished uploads on %s', (dialect) => {
       utimesSync(left, hourAgo, hourAgo)
       const fresh = join(dir, '.incoming-fedcba9876543210fedcba98')
       writeFileSync(fresh, 'in progress')
+      // And one in the staging folder, where uploads wait while they are checked.
+      const staged = join(env.config.stagingDir, '.incoming-00112233445566778899aabb')
+      writeFileSync(staged, tinyPng())
+      utimesSync(staged, hourAgo, hourAgo)
 
       const second = await startApp(env)
       await second.app.close()
       expect(existsSync(left)).toBe(false)
+      expect(existsSync(staged)).toBe(false)
       // One process alone owns the folder on SQLite; on PostgreSQL another may be writing this one now.
       expect(existsSync(fresh)).toBe(dialect === 'postgres')
       expect(existsSync(join(dir, stored.url.split('/').pop()))).toBe(true)
