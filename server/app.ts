@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { DestinationStream } from 'pino'
 import { BufferedLines } from './log-lines.ts'
 import { JSON_BODY_LIMIT } from './body-limit.ts'
-import { adminGuard, administrator } from './auth/authenticate.ts'
+import { adminGuard, signedIn } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { RefusedAddresses } from './auth/refused-addresses.ts'
 import { TokenService } from './auth/tokens.ts'
@@ -29,6 +29,7 @@ import { docsRoute } from './routes/docs.ts'
 import { healthRoute } from './routes/health.ts'
 import { historyRoutes } from './routes/history.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
+import { peopleRoutes } from './routes/people.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute, uploadRoutes } from './routes/uploads.ts'
@@ -159,9 +160,10 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await registerOpenApi(app)
   registerErrorHandler(app)
   app.decorateRequest('userId', null)
+  app.decorateRequest('userRole', null)
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
   const requireAdmin = adminGuard(tokens, (id) => userSession(db.db, id))
-  const adminOf = administrator(tokens, (id) => userSession(db.db, id))
+  const memberOf = signedIn(tokens, (id) => userSession(db.db, id))
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(
@@ -170,7 +172,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       api.addHook('onRoute', closedByDefault(requireAdmin))
       // The page read, the hottest path, sets its headers itself and compresses once per page;
       // uploaded files decide theirs from the stored type. Everything else gets them from a hook.
-      await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts: async (req) => !!(await adminOf(req)) }))
+      await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts: async (req) => !!(await memberOf(req)) }))
       await api.register(async (files) => uploadFileRoute(files, config.uploadDir))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
@@ -190,6 +192,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         pageWriteRoutes(rest, { db, changes })
         historyRoutes(rest, { db, changes })
         authRoutes(rest, { db, tokens, limiter, refused })
+        peopleRoutes(rest, { db })
         uploadRoutes(rest, { db, dir: config.uploadDir, limits })
         submissionRoutes(rest, { db, dir: config.submissionsDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)

@@ -1,3 +1,4 @@
+import { EDITORS } from '../auth/roles.ts'
 import { randomUUID } from 'node:crypto'
 import { unlink } from 'node:fs/promises'
 import { basename, join } from 'node:path'
@@ -29,6 +30,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/uploads/',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['uploads'],
         summary:
@@ -84,6 +86,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; dir: st
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/uploads',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['uploads'],
         summary:
