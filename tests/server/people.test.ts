@@ -54,6 +54,8 @@ describe.each(dialects)('people and set-password links on %s', (dialect) => {
     const weak = await call('POST', `/v1/auth/password-links/${token}`, undefined, { password: 'password1234' })
     expect(weak.statusCode).toBe(400)
     expect(weak.json().error.code).toBe('WEAK_PASSWORD')
+    const short = await call('POST', `/v1/auth/password-links/${token}`, undefined, { password: 'short' })
+    expect(short.json().error).toMatchObject({ code: 'WEAK_PASSWORD', message: 'Passwords have at least 12 characters.' })
     expect((await call('POST', `/v1/auth/password-links/${token}`, undefined, { password: PASSWORD })).statusCode).toBe(204)
     expect((await login(ctx, { email: 'sami@test.example', password: PASSWORD })).access_token).toBeTruthy()
     const again = await call('POST', `/v1/auth/password-links/${token}`, undefined, { password: 'another long passphrase here' })

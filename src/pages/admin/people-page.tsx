@@ -85,13 +85,14 @@ function AddPerson({ onAdded, onError }: { onAdded(link: PasswordLinkDto, email:
   return (
     <form className="people__add" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('Add a person')}</h2>
-      <label>
-        {t('Name')}
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoComplete="off" />
-      </label>
-      <label>
-        {t('Email address')}
+      <div className="people__field">
+        <label htmlFor={`${id}-name`}>{t('Name')}</label>
+        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoComplete="off" />
+      </div>
+      <div className="people__field">
+        <label htmlFor={`${id}-email`}>{t('Email address')}</label>
         <input
+          id={`${id}-email`}
           type="email"
           required
           value={email}
@@ -100,17 +101,17 @@ function AddPerson({ onAdded, onError }: { onAdded(link: PasswordLinkDto, email:
           autoComplete="off"
           dir="ltr"
         />
-      </label>
-      <label>
-        {t('Role')}
-        <select value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+      </div>
+      <div className="people__field">
+        <label htmlFor={`${id}-role`}>{t('Role')}</label>
+        <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
           {ROLES.map((r) => (
             <option key={r.id} value={r.id}>
               {t(r.label)}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className="button button--primary" disabled={add.isPending}>
         {t('Add person')}
       </button>
@@ -127,7 +128,7 @@ function ConfirmRemove({ person, onConfirm, onClosed }: { person: PersonDto; onC
     onClosed()
   }
   return (
-    <Modal labelledBy="people-remove-title" closeLabel={t('Cancel')} onClosed={close} className="people__confirm">
+    <Modal labelledBy="people-remove-title" closeLabel={t('Close')} onClosed={close} className="people__confirm">
       <h2 id="people-remove-title">{t('Remove {{name}}?', { name: person.name || person.email })}</h2>
       <p>{t('They can no longer sign in, and their open sessions end at once.')}</p>
       <form method="dialog" className="people__confirm-actions">
