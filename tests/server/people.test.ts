@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
+import { changePerson } from '../../server/db/people-repo.ts'
 import { ADMIN, bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
 import { addSignedIn, PASSWORD, tokenOf } from './people-helpers.ts'
 
@@ -130,6 +131,23 @@ describe.each(dialects)('people and set-password links on %s', (dialect) => {
     expect((await call('DELETE', `/v1/people/${second.id}`, second.token)).statusCode).toBe(409)
     const back = await call('PATCH', `/v1/people/${adminId}`, second.token, { role: 'admin' })
     expect(back.statusCode, back.body).toBe(200)
+    admin = (await login(ctx)).access_token
+  })
+
+  it('keeps an administrator when two of them are demoted at the same time', async () => {
+    const a = await addSignedIn(ctx, admin, 'a-lead@test.example', 'admin')
+    const b = await addSignedIn(ctx, admin, 'b-lead@test.example', 'admin')
+    // Only these two are administrators for the race.
+    await ctx.db.db.updateTable('users').set({ role: 'editor' }).where('id', 'not in', [a.id, b.id]).execute()
+    // Straight to the repository: through the API the first demotion would end the other's token first.
+    const results = await Promise.all([
+      changePerson(ctx.db.db, dialect, a.id, { role: 'editor' }),
+      changePerson(ctx.db.db, dialect, b.id, { role: 'translator' }),
+    ])
+    expect(results.map((r) => (r.ok ? 'ok' : r.reason)).sort()).toEqual(['last_admin', 'ok'])
+    const admins = await ctx.db.db.selectFrom('users').select('id').where('role', '=', 'admin').execute()
+    expect(admins).toHaveLength(1)
+    await ctx.db.db.updateTable('users').set({ role: 'admin' }).where('id', '=', adminId).execute()
     admin = (await login(ctx)).access_token
   })
 
