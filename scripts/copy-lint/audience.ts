@@ -181,6 +181,7 @@ export const ADMIN_KEYS = new Set([
   'They can no longer sign in, and their open sessions end at once.',
   'Remove',
   'Only an administrator may manage people.',
+  'Only an administrator may read enquiries.',
   'This is the last administrator: make someone else an administrator first.',
   'An account with this email exists.',
   'The list of people could not be loaded.',
