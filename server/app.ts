@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { DestinationStream } from 'pino'
 import { BufferedLines } from './log-lines.ts'
 import { JSON_BODY_LIMIT } from './body-limit.ts'
-import { adminGuard, administrator } from './auth/authenticate.ts'
+import { adminGuard, signedIn } from './auth/authenticate.ts'
 import { type LoginLimiter, memoryLoginLimiter, postgresLoginLimiter } from './auth/login-limiter.ts'
 import { RefusedAddresses } from './auth/refused-addresses.ts'
 import { TokenService } from './auth/tokens.ts'
@@ -31,6 +31,7 @@ import { healthRoute } from './routes/health.ts'
 import { historyRoutes } from './routes/history.ts'
 import { previewReader, previewRoutes } from './routes/previews.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
+import { peopleRoutes } from './routes/people.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute } from './routes/upload-files.ts'
@@ -195,9 +196,10 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await registerOpenApi(app)
   registerErrorHandler(app)
   app.decorateRequest('userId', null)
+  app.decorateRequest('userRole', null)
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
   const requireAdmin = adminGuard(tokens, (id) => userSession(db.db, id))
-  const adminOf = administrator(tokens, (id) => userSession(db.db, id))
+  const memberOf = signedIn(tokens, (id) => userSession(db.db, id))
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(
@@ -208,7 +210,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       // uploaded files decide theirs from the stored type. Everything else gets them from a hook.
       // Drafts for signed-in people, and for the holder of a working preview link (read-only).
       const previewOf = previewReader({ db })
-      const seesDrafts = async (req: FastifyRequest) => !!(await adminOf(req)) || (await previewOf(req))
+      const seesDrafts = async (req: FastifyRequest) => !!(await memberOf(req)) || (await previewOf(req))
       await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts }))
       await api.register(async (files) => uploadFileRoute(files, storage.uploads))
       await api.register(async (rest) => {
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         historyRoutes(rest, { db, changes })
         previewRoutes(rest, { db })
         authRoutes(rest, { db, tokens, limiter, refused })
+        peopleRoutes(rest, { db })
         uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits })
         submissionRoutes(rest, { db, storage: storage.attachments, stagingDir: config.stagingDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)

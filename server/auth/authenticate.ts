@@ -1,45 +1,57 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ApiError } from '../errors.ts'
 import type { UserSession } from '../db/users-repo.ts'
+import { isRole, type Role } from './roles.ts'
 import type { TokenService } from './tokens.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null
+    userRole: Role | null
   }
 }
 
 type SessionOf = (id: string) => Promise<UserSession | undefined>
 
+const ROLE_NAMES: Record<Role, string> = { admin: 'an administrator', editor: 'an editor', translator: 'a translator' }
+
 /**
- * The guard of every route not declared public: a valid access token of an existing
- * administrator, issued at the user's current epochs. Runs before the body is read, so a
+ * The guard of every route not declared public: a valid access token of an existing person,
+ * issued at the user's current epochs, whose role the route allows (administrators: every route;
+ * the others: the routes whose `config.roles` names them). Runs before the body is read, so a
  * refused write reads nothing.
  */
 export function adminGuard(tokens: TokenService, sessionOf: SessionOf): onRequestHookHandler {
-  const adminOf = administrator(tokens, sessionOf)
+  const memberOf = signedIn(tokens, sessionOf)
   return async (request: FastifyRequest) => {
-    const id = await adminOf(request)
-    if (!id) throw new ApiError(401, 'UNAUTHORIZED', 'A valid access token is required.', undefined, { 'WWW-Authenticate': 'Bearer' })
-    request.userId = id
+    const member = await memberOf(request)
+    if (!member) throw new ApiError(401, 'UNAUTHORIZED', 'A valid access token is required.', undefined, { 'WWW-Authenticate': 'Bearer' })
+    const roles = request.routeOptions.config.roles ?? []
+    if (member.role !== 'admin' && !roles.includes(member.role)) {
+      const allowed = ['admin' as const, ...roles].map((r) => ROLE_NAMES[r]).join(' or ')
+      throw new ApiError(403, 'FORBIDDEN', `You are signed in as ${ROLE_NAMES[member.role]}: only ${allowed} may do this.`)
+    }
+    request.userId = member.id
+    request.userRole = member.role
   }
 }
 
 /**
- * The administrator whose valid access token the request carries, or null (never throws). The
- * user is read on every request anyway (a removed user's token stops at once), so comparing the
- * epochs costs nothing more: a new password, a sign-out or a sign-out everywhere ends the access
- * tokens issued before it, not 15 minutes later.
+ * The person whose valid access token the request carries, or null (never throws). The user is
+ * read on every request anyway (a removed user's token stops at once), so comparing the epochs
+ * and reading the role cost nothing more: a new password, a sign-out or a sign-out everywhere
+ * ends the access tokens issued before it, not 15 minutes later; a changed role applies to the
+ * next request.
  */
-export function administrator(tokens: TokenService, sessionOf: SessionOf) {
-  return async (request: FastifyRequest): Promise<string | null> => {
+export function signedIn(tokens: TokenService, sessionOf: SessionOf) {
+  return async (request: FastifyRequest): Promise<{ id: string; role: Role } | null> => {
     const header = request.headers.authorization ?? ''
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
     const claims = match?.[1] ? await tokens.verify(match[1], 'access') : null
     if (!claims) return null
     const user = await sessionOf(claims.sub)
-    const current = user?.role === 'admin' && user.token_epoch === claims.ep && user.access_epoch === claims.ae
-    return current ? claims.sub : null
+    const current = !!user && isRole(user.role) && user.token_epoch === claims.ep && user.access_epoch === claims.ae
+    return current ? { id: claims.sub, role: user.role as Role } : null
   }
 }
 

@@ -47,8 +47,9 @@ export class TokenService {
       .sign(this.key)
   }
 
-  signAccess(userId: string, epochs: Epochs): Promise<string> {
-    return this.sign({ typ: 'access', ep: epochs.token, ae: epochs.access }, this.accessTtl, randomUUID(), userId)
+  /** `role` is for the client's eyes only (what edit mode offers): the guard reads the user's role, not this. */
+  signAccess(userId: string, epochs: Epochs, role?: string): Promise<string> {
+    return this.sign({ typ: 'access', ep: epochs.token, ae: epochs.access, role }, this.accessTtl, randomUUID(), userId)
   }
 
   async signRefresh(userId: string, family: string, epochs: Epochs): Promise<{ token: string; jti: string; expiresAt: Date }> {

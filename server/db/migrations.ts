@@ -225,6 +225,29 @@ const migrations: Record<string, Migration> = {
       await sql`UPDATE pages SET version = version + 1 WHERE slug = 'home'`.execute(db)
     },
   },
+  /**
+   * People (issue 27): a name and the last sign-in on each account, and the one-time links that
+   * set a password. A link is stored as the SHA-256 of its token only (a leaked table opens no
+   * account); `used_at` is set once, by the one write that spends it.
+   */
+  '2026-12-04-008-people': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema.alterTable('users').addColumn('last_sign_in_at', 'varchar(40)').execute()
+      await db.schema
+        .createTable('password_links')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('used_at', 'varchar(40)')
+        .execute()
+      await db.schema.createIndex('password_links_user').on('password_links').column('user_id').execute()
+    },
+  },
   /** Preview links: read-only, expiring, revocable; the token itself is never stored, only its hash. */
   '2026-12-05-009-preview-links': {
     async up(db: Kysely<any>) {

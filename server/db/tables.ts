@@ -49,6 +49,18 @@ export interface UserTable {
   token_epoch: Generated<number>
   /** Raised by a sign-out to end the access tokens issued before it; sessions still signed in refresh theirs. Access tokens carry it (`ae`). */
   access_epoch: Generated<number>
+  /** How the person is shown on the people page ('' until an administrator names them). */
+  name: Generated<string>
+  last_sign_in_at: string | null
+}
+
+/** A one-time set-password link: `id` is the SHA-256 (hex) of the token in the link, never the token. */
+export interface PasswordLinkTable {
+  id: string
+  user_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }
 
 export interface RefreshTokenTable {
@@ -120,6 +132,7 @@ export interface Database {
   submissions: SubmissionTable
   newsletter_signups: NewsletterSignupTable
   preview_links: PreviewLinkTable
+  password_links: PasswordLinkTable
 }
 
 export type BlockRow = Selectable<BlockTable>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { prepared } from './prepared.ts'
 import type { Kysely } from 'kysely'
+import type { Role } from '../auth/roles.ts'
 import type { Database, UserRow } from './tables.ts'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -28,15 +29,22 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 }
 
 /** Returns null when the email is taken. */
-export async function createUser(db: Kysely<Database>, email: string, passwordHash: string): Promise<UserRow | null> {
+export async function createUser(
+  db: Kysely<Database>,
+  email: string,
+  passwordHash: string,
+  person: { role?: Role; name?: string } = {},
+): Promise<UserRow | null> {
   const row: UserRow = {
     id: randomUUID(),
     email: normalizeEmail(email),
     password_hash: passwordHash,
-    role: 'admin',
+    role: person.role ?? 'admin',
     created_at: new Date().toISOString(),
     token_epoch: 0,
     access_epoch: 0,
+    name: person.name ?? '',
+    last_sign_in_at: null,
   }
   const inserted = await db
     .insertInto('users')

@@ -1,3 +1,4 @@
+import { STAFF } from '../auth/roles.ts'
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -11,6 +12,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { currentUser } from '../auth/authenticate.ts'
 import type { Epochs, TokenService } from '../auth/tokens.ts'
 import type { DbHandle } from '../db/connect.ts'
+import { recordSignIn } from '../db/people-repo.ts'
 import {
   createUser,
   endAccessTokens,
@@ -41,11 +43,15 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   /** A pair carrying the user's current epochs (see the guard, auth/authenticate.ts). */
-  async function issuePair(userId: string, user: { token_epoch: number; access_epoch: number }, family: string = randomUUID()) {
+  async function issuePair(
+    userId: string,
+    user: { token_epoch: number; access_epoch: number; role: string },
+    family: string = randomUUID(),
+  ) {
     const epochs: Epochs = { token: user.token_epoch, access: user.access_epoch }
     const refresh = await tokens.signRefresh(userId, family, epochs)
     await saveRefreshToken(db, { jti: refresh.jti, userId, family, expiresAt: refresh.expiresAt })
-    return { access_token: await tokens.signAccess(userId, epochs), refresh_token: refresh.token }
+    return { access_token: await tokens.signAccess(userId, epochs, user.role), refresh_token: refresh.token }
   }
 
   /** The claims of a refresh token that is signed, stored for its user and family, and of the user's current token epoch. */
@@ -104,6 +110,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password.')
       }
       await limiter.succeeded(req.ip, account)
+      await recordSignIn(db, user.id)
       return reply.send(await issuePair(user.id, user))
     },
   )
@@ -157,6 +164,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   api.post(
     '/v1/auth/logout-everywhere',
     {
+      config: { roles: STAFF },
       schema: {
         tags: ['auth'],
         summary:

@@ -1,3 +1,4 @@
+import { EDITORS, STAFF } from '../auth/roles.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { blockDto } from '../../schemas/wire/block.ts'
@@ -25,7 +26,7 @@ import { ApiError } from '../errors.ts'
 import { layoutOrders } from '../layout-orders.ts'
 import { pageBlock, writtenBlock } from '../page-answer.ts'
 
-const errors = { 400: errorDto, 401: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
+const errors = { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 const PAGE_SIZE = 20
 const DAY_MS = 24 * 3600_000
 
@@ -37,6 +38,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
   api.get(
     '/v1/pages/blocks/:id/revisions',
     {
+      config: { roles: STAFF },
       schema: {
         tags: ['history'],
         summary: 'A block’s versions, newest first (the current one first), with time and author; `before` pages on.',
@@ -68,6 +70,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
   api.post(
     '/v1/pages/blocks/:id/revisions/:rev/restore',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['history'],
         summary:
@@ -105,6 +108,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
   api.get(
     '/v1/pages/:slug/deleted-blocks',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['history'],
         summary: `The page’s blocks deleted in the last ${DELETED_KEEP_DAYS} days, newest first.`,
@@ -132,6 +136,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
   api.post(
     '/v1/pages/blocks/:id/restore',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['history'],
         summary:

@@ -1,3 +1,5 @@
+import { EDITORS, STAFF } from '../auth/roles.ts'
+import { refuseBeyondArabic } from '../people/translator-check.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
@@ -139,7 +141,7 @@ function windowOf(kept: CachedPage, slug: string, query: Record<string, unknown>
   return page
 }
 
-const errors = { 400: errorDto, 401: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
+const errors = { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 
 export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; changes: PageChanges }) {
   const { changes } = deps
@@ -149,6 +151,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
   api.post(
     '/v1/pages/:slug/blocks',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['pages'],
         summary:
@@ -185,6 +188,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
   api.put(
     '/v1/pages/blocks/:id',
     {
+      config: { roles: STAFF },
       schema: {
         tags: ['pages'],
         summary:
@@ -207,6 +211,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
           if (req.body.type.toLowerCase() !== stored.block_type.toLowerCase())
             throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${stored.block_type}', not '${req.body.type}'.`)
           content = replacedContent(stored.block_type, req.body.content)
+          if (req.userRole === 'translator') refuseBeyondArabic(JSON.parse(stored.content), content)
           return content
         },
         userId: currentUser(req),
@@ -227,6 +232,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
   api.patch(
     '/v1/pages/blocks/:id',
     {
+      config: { roles: STAFF },
       schema: {
         tags: ['pages'],
         summary:
@@ -246,9 +252,11 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         id,
         expectedVersion: version,
         content: (stored: BlockRow) => {
-          const patched = patchedContent(stored.block_type, JSON.parse(stored.content), operations)
+          const before = JSON.parse(stored.content)
+          const patched = patchedContent(stored.block_type, req.userRole === 'translator' ? structuredClone(before) : before, operations)
           sanitized = patched.sanitized
           content = patched.value
+          if (req.userRole === 'translator') refuseBeyondArabic(before, content)
           return content
         },
         userId: currentUser(req),
@@ -268,6 +276,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
   api.delete(
     '/v1/pages/blocks/:id',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['pages'],
         summary:
@@ -288,6 +297,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
   api.post(
     '/v1/pages/blocks/reorder',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['pages'],
         summary:

@@ -13,6 +13,7 @@ import {
   previewTokenParams,
 } from '../../schemas/wire/preview.ts'
 import { currentUser } from '../auth/authenticate.ts'
+import { STAFF } from '../auth/roles.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { createPreview, listPreviews, previewByToken, revokePreview } from '../db/previews-repo.ts'
 import { ApiError } from '../errors.ts'
@@ -45,6 +46,8 @@ export function previewRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
   api.post(
     '/v1/previews',
     {
+      // Whoever edits may show it before launch: editors and translators too.
+      config: { roles: STAFF },
       schema: {
         tags: ['previews'],
         summary: `Makes a link that shows a page with its drafts to someone without an account: read-only, marked Preview, not indexed, expiring after \`days\` (default ${PREVIEW_DAYS_DEFAULT}), revocable. The link (with its token) is answered only now: only a hash is stored.`,
@@ -66,6 +69,8 @@ export function previewRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
   api.get(
     '/v1/previews',
     {
+      // Whoever edits may show it before launch: editors and translators too.
+      config: { roles: STAFF },
       schema: { tags: ['previews'], summary: 'The preview links still working, newest first.', response: { 200: previewsDto, ...errors } },
     },
     async () => ({ previews: await listPreviews(db) }),
@@ -74,6 +79,7 @@ export function previewRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
   api.delete(
     '/v1/previews/:id',
     {
+      config: { roles: STAFF },
       schema: {
         tags: ['previews'],
         summary: 'Revokes a preview link: it stops working at once.',

@@ -1,3 +1,4 @@
+import { EDITORS } from '../auth/roles.ts'
 import { randomUUID } from 'node:crypto'
 import { basename } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -27,6 +28,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/uploads/',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['uploads'],
         summary:
@@ -80,6 +82,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/uploads',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['uploads'],
         summary:
@@ -125,6 +128,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/v1/uploads/:name',
     {
+      config: { roles: EDITORS },
       schema: {
         tags: ['uploads'],
         summary:

@@ -13,6 +13,7 @@ const LoginPage = lazy(() => import('../pages/login/login-page.tsx'))
 const BlockGallery = lazy(() => import('./block-gallery.tsx'))
 const SubmissionsPage = lazy(() => import('../pages/admin/submissions-page.tsx'))
 const TranslationsPage = lazy(() => import('../pages/admin/translations-page.tsx'))
+const PeoplePage = lazy(() => import('../pages/admin/people-page.tsx'))
 
 /** A page whose code loads when it is first visited: nothing shows until it is there. */
 function Lazy({ page: Page }: { page: ComponentType }) {
@@ -52,6 +53,7 @@ export function AppRoutes() {
             <Route path="/admin/blocks" element={<Lazy page={BlockGallery} />} />
             <Route path="/admin/submissions" element={<Lazy page={SubmissionsPage} />} />
             <Route path="/admin/translations" element={<Lazy page={TranslationsPage} />} />
+            <Route path="/admin/people" element={<Lazy page={PeoplePage} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

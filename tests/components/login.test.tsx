@@ -10,6 +10,7 @@ import LoginPage from '../../src/pages/login/login-page.tsx'
 import { renderWithProviders } from './render.tsx'
 
 const ERROR_TEXT = 'Failed to log in. Please check your credentials.'
+const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE'
 const HINT = 'At least 8 characters with uppercase, lowercase, a number and a special character (! @ # $ % ^ *)'
 
 const loginCalls: { email: unknown; password: unknown }[] = []
@@ -205,22 +206,76 @@ describe('Login page — other modes', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument()
   })
 
-  it('/login/create-new-password starts in createNewPassword with the hint; submit → updateSuccess → Log in → login', async () => {
+  it('/login/create-new-password/{token} starts in createNewPassword with the hint; the link sets the password → updateSuccess → Log in → login', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.get('/api/v1/auth/password-links/:token', () =>
+        HttpResponse.json({ state: 'valid', email: 'nour@example.com', expires_at: '2027-01-01T00:00:00.000Z' }),
+      ),
+      http.post('/api/v1/auth/password-links/:token', async ({ request, params }) => {
+        sent.push({ token: params.token, ...((await request.json()) as object) })
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
     const user = userEvent.setup()
-    renderLogin('/login/create-new-password')
+    renderLogin(`/login/create-new-password/${TOKEN}`)
     expect(screen.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeInTheDocument()
+    expect(await screen.findByText('Account: nour@example.com')).toBeInTheDocument()
     // The symbols are set apart in a left-to-right <bdi>: the paragraph as a whole reads the spec's text.
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === HINT)).toBeInTheDocument()
     const password = screen.getByLabelText('New password')
     expect(password).toHaveAccessibleDescription(HINT)
-    // The hint is display only: a short password is accepted.
-    await user.type(password, 'short')
-    await user.type(screen.getByLabelText('Confirm new password'), 'short')
+    await user.type(password, 'a long enough passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long enough passphrase')
     await user.click(screen.getByRole('button', { name: 'Update password' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'Password updated' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password updated' })).toBeInTheDocument()
+    expect(sent).toEqual([{ token: TOKEN, password: 'a long enough passphrase' }])
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument()
     expect(loginCalls).toEqual([])
+  })
+
+  it('shows the server’s refusal of a weak password, and a mismatch before any call', async () => {
+    let calls = 0
+    server.use(
+      http.get('/api/v1/auth/password-links/:token', () => HttpResponse.json({ state: 'valid', email: 'a@example.com', expires_at: 'x' })),
+      http.post('/api/v1/auth/password-links/:token', () => {
+        calls++
+        return HttpResponse.json({ error: { code: 'WEAK_PASSWORD', message: 'Passwords have at least 12 characters.' } }, { status: 400 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderLogin(`/login/create-new-password/${TOKEN}`)
+    await user.type(screen.getByLabelText('New password'), 'short')
+    await user.type(screen.getByLabelText('Confirm new password'), 'shorter')
+    await user.click(screen.getByRole('button', { name: 'Update password' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('The two passwords are not the same.')
+    expect(calls).toBe(0)
+    await user.clear(screen.getByLabelText('Confirm new password'))
+    await user.type(screen.getByLabelText('Confirm new password'), 'short')
+    await user.click(screen.getByRole('button', { name: 'Update password' }))
+    expect(await screen.findByText('Passwords have at least 12 characters.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['used', 'This link has been used already.'],
+    ['expired', 'This link has expired: links work for 24 hours.'],
+  ])('says so at once for a %s link', async (state, heading) => {
+    server.use(http.get('/api/v1/auth/password-links/:token', () => HttpResponse.json({ state, expires_at: 'x' })))
+    renderLogin(`/login/create-new-password/${TOKEN}`)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(screen.getByText('Ask an administrator for a new link.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('New password')).toBeNull()
+  })
+
+  it('refuses a create-new-password address without a link', async () => {
+    const user = userEvent.setup()
+    renderLogin('/login/create-new-password')
+    await user.type(screen.getByLabelText('New password'), 'a long enough passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long enough passphrase')
+    await user.click(screen.getByRole('button', { name: 'Update password' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid.')
   })
 
   it('switches the interface to Arabic', async () => {

@@ -106,6 +106,8 @@ export function createTestI18n(lng = 'en'): I18n {
 export interface RenderOptions {
   route?: string
   admin?: boolean
+  /** Signed in with this role (issue 27): the access token carries it as a claim. */
+  role?: 'editor' | 'translator'
   lng?: 'en' | 'ar'
   /** The block registry the engine is handed; the product's own unless a test brings a fake one. */
   registry?: Registry
@@ -118,9 +120,10 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** Renders `ui` inside the app's providers: router, query client, notifications, auth and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', admin = false, lng = 'en', registry = blocks, client = testQueryClient() }: RenderOptions = {},
+  { route = '/', admin = false, role, lng = 'en', registry = blocks, client = testQueryClient() }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
-  if (admin) localStorage.setItem('accessToken', 'test-access-token')
+  if (role) localStorage.setItem('accessToken', `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`)
+  else if (admin) localStorage.setItem('accessToken', 'test-access-token')
   else localStorage.removeItem('accessToken')
   const i18n = createTestI18n(lng)
   const result = render(

@@ -11,7 +11,8 @@ interface Operation {
 
 /**
  * The routes anyone may call: page reads, uploaded files, the docs, health, the three sign-in
- * calls, and what the site's visitors send and read: enquiries, newsletter sign-ups, run-time config.
+ * calls, a set-password link's two (its token is the credential), and what the site's visitors
+ * send and read: enquiries, newsletter sign-ups, run-time config.
  */
 const PUBLIC = [
   'GET /api/v1/pages/{slug}',
@@ -21,6 +22,8 @@ const PUBLIC = [
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/token/refresh',
   'POST /api/v1/auth/logout',
+  'GET /api/v1/auth/password-links/{token}',
+  'POST /api/v1/auth/password-links/{token}',
   'POST /api/v1/submissions',
   'POST /api/v1/newsletter',
   'GET /api/v1/config',

@@ -3,10 +3,16 @@ import { useAuth } from '../../auth/auth-provider.tsx'
 import { useEditMode } from '../../engine/edit-mode.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 
-/** The bar above the header for administrators: edit mode on and off, their pages, log out. */
+const ROLE_LABELS = { admin: 'Administrator', editor: 'Editor', translator: 'Translator' } as const
+
+/**
+ * The bar above the header for signed-in people: edit mode on and off, their pages, log out.
+ * Enquiries and people are administrators' (issue 27).
+ */
 export default function AdminBar() {
   const { t } = useI18n()
-  const { logout } = useAuth()
+  const { logout, role } = useAuth()
+  const isAdministrator = role === 'admin'
   const editing = useEditMode()
   const [, setParams] = useSearchParams()
   const toggle = () =>
@@ -19,16 +25,23 @@ export default function AdminBar() {
   return (
     <div className="admin-bar">
       <div className="container admin-bar__inner">
-        <span className="admin-bar__role">{editing ? t('Edit mode') : t('Administrator')}</span>
+        <span className="admin-bar__role">{editing ? t('Edit mode') : t(ROLE_LABELS[role ?? 'admin'])}</span>
         <button type="button" className="admin-bar__button admin-bar__button--primary" aria-pressed={editing} onClick={toggle}>
           {editing ? t('Exit Edit Mode') : t('Go to Edit Mode')}
         </button>
-        <Link to="/admin/submissions" className="admin-bar__button">
-          {t('Enquiries')}
-        </Link>
+        {isAdministrator && (
+          <Link to="/admin/submissions" className="admin-bar__button">
+            {t('Enquiries')}
+          </Link>
+        )}
         <Link to="/admin/translations" className="admin-bar__button">
           {t('Missing translations')}
         </Link>
+        {isAdministrator && (
+          <Link to="/admin/people" className="admin-bar__button">
+            {t('People')}
+          </Link>
+        )}
         <button type="button" className="admin-bar__button" onClick={logout}>
           {t('Log out')}
         </button>

@@ -3,6 +3,7 @@ import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
 import { useSession } from './session-context.ts'
+import { useTranslatorOnly } from './translator.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
@@ -15,6 +16,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
   const host = useEditorHost()
   const session = useSession()
   const admin = useBlockAdmin(slug)
+  const translatorOnly = useTranslatorOnly()
   const index = movable ? movable.findIndex((b) => b.id === block.id) : -1
   const move = (to: number) => movable && admin.reorder.mutate({ list: moveItem(movable, index, to), label })
   const draft = isHidden(block.content)
@@ -37,7 +39,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
           {label} <small>#{block.order}</small>
           {draft && <span className="editor-badge editor-badge--draft">{t('Draft: only editors see it')}</span>}
         </span>
-        {ctx && host && draft && (
+        {ctx && host && draft && !translatorOnly && (
           <button type="button" className="block-chrome__publish" onClick={publish}>
             {t('Publish')}
           </button>
@@ -52,7 +54,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
             {t('History')}
           </button>
         )}
-        {movable && (
+        {movable && !translatorOnly && (
           <>
             <button type="button" onClick={() => move(index - 1)} disabled={index <= 0} aria-label={t('Move block up')}>
               ↑
@@ -67,7 +69,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
             </button>
           </>
         )}
-        {deletable && (
+        {deletable && !translatorOnly && (
           <button
             type="button"
             className="editor-danger"

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/translation.tsx'
 import type { EmptySlotProps } from '../editor-host-context.tsx'
+import { useTranslatorOnly } from './translator.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
@@ -7,6 +8,9 @@ import './editor.css'
 export default function EmptySlot({ slug, order, blockType, label }: EmptySlotProps) {
   const { t } = useI18n()
   const admin = useBlockAdmin(slug)
+  const translatorOnly = useTranslatorOnly()
+  // A translator adds nothing: the empty place is not theirs to fill.
+  if (translatorOnly) return null
   return (
     <section className="empty-slot" aria-label={t('Empty place: {{label}}', { label })}>
       <p>{t('This page has a place for a {{label}} block here (#{{order}}), and it is empty.', { label, order })}</p>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { blockLabel } from '../block-view.tsx'
 import { useAddableBlocks, useRegistry } from '../engine-context.tsx'
+import { useTranslatorOnly } from './translator.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
@@ -12,7 +13,9 @@ export default function PageTools({ slug }: { slug: string }) {
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
   const choices = useAddableBlocks()
+  const translatorOnly = useTranslatorOnly()
   const [type, setType] = useState(choices[0] ?? '')
+  if (translatorOnly) return null
   return (
     <div className="page-tools">
       <label htmlFor={id}>{t('Block type')}</label>

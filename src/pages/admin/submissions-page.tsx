@@ -243,12 +243,14 @@ function Newsletter() {
  */
 export default function SubmissionsPage() {
   const { t } = useI18n()
-  const { isAdmin, isLoading } = useAuth()
+  const { isAdmin, isLoading, role } = useAuth()
   const [view, setView] = useState<View>('all')
   const [status, setStatus] = useState<Status>('all')
   useDocumentTitle(t('Enquiries'))
   if (isLoading) return null
   if (!isAdmin) return <Navigate to="/login" replace state={{ from: '/admin/submissions' }} />
+  // Enquiries hold visitors' personal data (CVs among them): administrators read them (issue 27).
+  if (role !== 'admin') return <p className="container section">{t('Only an administrator may read enquiries.')}</p>
   return (
     <div className="submissions container section">
       <h1>{t('Enquiries')}</h1>

@@ -10,13 +10,14 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { LoginForm } from './login-form.tsx'
 import { initialMode, type LoginMode, redirectTarget, SAMPLE_EMAIL } from './login-modes.ts'
 import { CheckIcon, LoginPanel, MailIcon } from './login-panel.tsx'
-import { NewPasswordForm } from './new-password-form.tsx'
+import { CreatePasswordPanel } from './create-password-panel.tsx'
 import './login.css'
 
 /**
  * spec overview §2/§4/§5/§8 and pages.md 'Login': outside the main layout, five modes —
  * login → forgotPassword ('Forgot password?') → resetSuccess (submit, no call) → login ('Done');
- * createNewPassword (a path containing /create-new-password) → updateSuccess (no call) → login ('Log in').
+ * createNewPassword (a path containing /create-new-password; issue 27: its one-time link sets the
+ * password) → updateSuccess → login ('Log in').
  * Logging in stores the tokens and goes to the page the edit guard remembered, or to /.
  */
 export default function LoginPage() {
@@ -89,14 +90,7 @@ export default function LoginPage() {
       break
     case 'createNewPassword':
       panel = (
-        <LoginPanel
-          title={t('Create a new password')}
-          description={t('Choose a strong password that you do not use on other websites.')}
-          focusOnMount={changed}
-          onBack={backToLogin}
-        >
-          <NewPasswordForm onSubmit={() => go('updateSuccess')} />
-        </LoginPanel>
+        <CreatePasswordPanel pathname={location.pathname} focusOnMount={changed} onBack={backToLogin} onDone={() => go('updateSuccess')} />
       )
       break
     case 'updateSuccess':

@@ -6,17 +6,39 @@ import { Field } from './login-field.tsx'
 /** spec §5: the special characters the hint lists; symbols, not words, so never translated. */
 const SPECIAL_CHARACTERS = '! @ # $ % ^ *'
 
-/** spec §4: createNewPassword → updateSuccess on submit; no call is made. */
-export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
+interface NewPasswordFormProps {
+  /** The account the link is for, given to password managers with the new password. */
+  email?: string
+  /** Sets the password; rejects with the message to show. */
+  onSubmit(password: string): Promise<void>
+}
+
+/**
+ * spec §4/§5: createNewPassword → updateSuccess on submit. The password is set through the
+ * one-time link (issue 27); the server's policy decides, and its refusal is shown here.
+ */
+export function NewPasswordForm({ email, onSubmit }: NewPasswordFormProps) {
   const { t } = useI18n()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    onSubmit()
+    if (busy) return
+    if (password !== confirm) return setError(t('The two passwords are not the same.'))
+    setError('')
+    setBusy(true)
+    try {
+      await onSubmit(password)
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err))
+      setBusy(false)
+    }
   }
   return (
-    <form className="login-form" onSubmit={submit}>
+    <form className="login-form" onSubmit={submit} aria-busy={busy}>
+      {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
       <Field
         label={t('New password')}
         type="password"
@@ -25,7 +47,7 @@ export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        // spec §5: the hint is shown, not enforced.
+        // spec §5: the hint is shown, not enforced (the server's policy is).
         // Left to right and on one line: in Arabic the symbols would otherwise reverse and wrap.
         hint={
           <>
@@ -43,7 +65,12 @@ export function NewPasswordForm({ onSubmit }: { onSubmit(): void }) {
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      <button type="submit" className="button button--primary login-form__submit">
+      {error && (
+        <p className="login-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary login-form__submit" disabled={busy}>
         {t('Update password')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
 import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { HelpLine } from './help-line.tsx'
+import { useTranslatorOnly } from '../translator.ts'
 
 type Bilingual = { en: string; ar: string }
 type Tool = 'paragraph' | 'bold' | 'list'
@@ -70,7 +71,8 @@ function LanguageArea({
   const { t } = useI18n()
   const id = useId()
   const ref = useRef<HTMLTextAreaElement>(null)
-  const tools = toolsFor(kind)
+  const readOnly = useTranslatorOnly() && lang === 'en'
+  const tools = readOnly ? [] : toolsFor(kind)
   const use = (tool: Tool) => {
     const el = ref.current
     if (!el) return
@@ -108,6 +110,7 @@ function LanguageArea({
         dir={lang === 'ar' ? 'rtl' : 'ltr'}
         lang={lang}
         value={value}
+        readOnly={readOnly}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />

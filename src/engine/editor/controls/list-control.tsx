@@ -9,6 +9,7 @@ import { isHidden, PUBLISH_KEY } from '../../../../schemas/publish.ts'
 import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.ts'
 import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useTranslatorOnly } from '../translator.ts'
 import { useEditorUi } from '../editor-ui.ts'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges, useStableFn } from '../use-stable.ts'
@@ -71,6 +72,7 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
   const { t } = useI18n()
   const sortable = useSortable({ id })
   const draft = isHidden(item)
+  const translatorOnly = useTranslatorOnly()
   const bodyId = `${useId()}-body`
   return (
     <li
@@ -79,16 +81,18 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
     >
       <div className="editor-list__bar">
-        <button
-          type="button"
-          className="editor-list__drag"
-          aria-label={t('Drag to reorder: {{title}}', { title })}
-          title={t('Drag to reorder, or use the arrow buttons')}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          ⋮⋮
-        </button>
+        {!translatorOnly && (
+          <button
+            type="button"
+            className="editor-list__drag"
+            aria-label={t('Drag to reorder: {{title}}', { title })}
+            title={t('Drag to reorder, or use the arrow buttons')}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            ⋮⋮
+          </button>
+        )}
         <FieldSummary
           label={`${index + 1}. ${title}`.trim()}
           schema={element}
@@ -98,38 +102,42 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
           controls={bodyId}
           draft={draft}
         />
-        {draft && (
+        {draft && !translatorOnly && (
           <button type="button" className="editor-list__publish" onClick={() => onPublish(index)}>
             {t('Publish')}
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => onMove(index, index - 1)}
-          disabled={index === 0}
-          aria-label={t('Move up')}
-          title={t('Move up')}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          onClick={() => onMove(index, index + 1)}
-          disabled={index === count - 1}
-          aria-label={t('Move down')}
-          title={t('Move down')}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="editor-danger"
-          aria-label={t('Delete item')}
-          title={t('Delete item')}
-          onClick={() => onDelete(index)}
-        >
-          ✕
-        </button>
+        {!translatorOnly && (
+          <>
+            <button
+              type="button"
+              onClick={() => onMove(index, index - 1)}
+              disabled={index === 0}
+              aria-label={t('Move up')}
+              title={t('Move up')}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              onClick={() => onMove(index, index + 1)}
+              disabled={index === count - 1}
+              aria-label={t('Move down')}
+              title={t('Move down')}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="editor-danger"
+              aria-label={t('Delete item')}
+              title={t('Delete item')}
+              onClick={() => onDelete(index)}
+            >
+              ✕
+            </button>
+          </>
+        )}
       </div>
       {open && (
         <div className="editor-list__body" id={bodyId}>
@@ -151,6 +159,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const { t, i18n } = useI18n()
   const ui = useEditorUi()
   const fieldText = useFieldText()
+  const translatorOnly = useTranslatorOnly()
   const items = value ?? []
   const element = arrayElement(schema)
   const [open, setOpen] = useState<number | null>(items.length === 1 ? 0 : null)
@@ -286,7 +295,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
             </button>
           </div>
         </div>
-      ) : (
+      ) : translatorOnly ? null : (
         <button
           type="button"
           className="button button--ghost editor-list__add"

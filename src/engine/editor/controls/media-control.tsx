@@ -11,6 +11,7 @@ import type { ControlProps } from '../control-props.ts'
 import { useEditorUi } from '../editor-ui.ts'
 import { useLanguageOrder } from '../field-label.ts'
 import { HelpLine } from './help-line.tsx'
+import { useTranslatorOnly } from '../translator.ts'
 import { MediaLibrary } from './media-library.tsx'
 
 type ImageValue = { src?: string; alt?: { en?: string; ar?: string }; [k: string]: unknown }
@@ -49,6 +50,7 @@ export function useUpload() {
 
 /** Image, video and icon fields: click the preview to replace the file; images also edit their alt text. */
 export function MediaControl({ path, value, onChange, label, help, schema }: ControlProps<ImageValue | string | undefined>) {
+  const translatorOnly = useTranslatorOnly()
   const { t } = useI18n()
   const ui = useEditorUi()
   const [library, setLibrary] = useState(false)
@@ -164,6 +166,7 @@ export function MediaControl({ path, value, onChange, label, help, schema }: Con
               dir={lang === 'ar' ? 'rtl' : 'ltr'}
               lang={lang}
               value={image.alt?.[lang] ?? ''}
+              readOnly={translatorOnly && lang === 'en'}
               onChange={(e) => onChange({ ...image, alt: { en: image.alt?.en ?? '', ar: image.alt?.ar ?? '', [lang]: e.target.value } })}
             />
           </div>
