@@ -66,12 +66,25 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }) as MediaQueryList
 }
 
-/** jsdom has no ResizeObserver (a slider watches its strip with one): nothing ever resizes. */
+/**
+ * jsdom has no ResizeObserver (a slider watches its strip with one). Like a browser's, it reports
+ * each element once when it starts observing it (after layout: a task later); nothing resizes after.
+ */
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
-    observe() {}
+    private live = true
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      setTimeout(() => {
+        if (!this.live) return
+        const rect = target.getBoundingClientRect()
+        this.callback([{ target, contentRect: rect } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver)
+      })
+    }
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+      this.live = false
+    }
   } as unknown as typeof ResizeObserver
 }
 
