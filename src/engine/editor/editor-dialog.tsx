@@ -24,8 +24,6 @@ const GAP = 8
 const MARGIN = 16
 /** The page behind follows what is typed once typing pauses this long: a key press paints first. */
 const PREVIEW_DELAY_MS = 120
-/** Typed text is copied to this browser's storage this often at most. */
-const DRAFT_DELAY_MS = 400
 /** The inline editor's least height: a label, a control and the Save button. */
 const MIN_HEIGHT = 240
 
@@ -97,7 +95,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     for (const version of kept.current) removeDraft(block.id, version)
     removeDraft(block.id, base.version)
   }
-  const timers = useRef<{ preview?: ReturnType<typeof setTimeout>; draft?: ReturnType<typeof setTimeout> }>({})
+  const timers = useRef<{ preview?: ReturnType<typeof setTimeout> }>({})
   const schema = path.length ? schemaAt(target.schema, path) : target.schema
   const key = registryKey(registry, block.block_type)
   const label = blockLabel(key ? registry[key] : undefined, i18n.language, block.block_type)
@@ -139,21 +137,20 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     setBase({ content: resolve.current.content, version: resolve.current.version })
   }, [merged, resolve, target.schema])
 
+  // Kept on every change, not after a pause: a reload at any moment finds the last word typed.
+  // The draft is the change alone (a patch), so a keystroke writes a few bytes, not the block.
   const keepDraft = useCallback(
-    (content: Record<string, unknown>, now = false) => {
-      clearTimeout(timers.current.draft)
-      const keep = () =>
-        saveDraft({
-          slug: target.slug,
-          blockId: block.id,
-          version: base.version,
-          path,
-          label: draftLabel,
-          savedAt: new Date().toISOString(),
-          ...asDraftChange(parsedBase, content, base.content),
-        })
-      if (now) keep()
-      else timers.current.draft = setTimeout(keep, DRAFT_DELAY_MS)
+    (content: Record<string, unknown>) => {
+      kept.current.add(base.version)
+      saveDraft({
+        slug: target.slug,
+        blockId: block.id,
+        version: base.version,
+        path,
+        label: draftLabel,
+        savedAt: new Date().toISOString(),
+        ...asDraftChange(parsedBase, content, base.content),
+      })
     },
     [target.slug, block.id, base, parsedBase, path, draftLabel],
   )
@@ -173,10 +170,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     keepDraft(next)
   }
 
-  const stopTimers = () => {
-    clearTimeout(timers.current.preview)
-    clearTimeout(timers.current.draft)
-  }
+  const stopTimers = () => clearTimeout(timers.current.preview)
   const close = () => {
     stopTimers()
     onClose()
@@ -208,7 +202,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     }
     stopTimers()
     // Kept until the server has it: a lost session or a crash during the save loses nothing.
-    keepDraft(draft, true)
+    keepDraft(draft)
     setStatus('saving')
     try {
       await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages })
@@ -226,6 +220,18 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       }
     }
   }
+
+  // A page leaving (a tab closed, a phone's browser dropping it) keeps the text as it stands, even
+  // where a storage write during typing failed; Save removes the draft once the server has it.
+  const latest = useRef({ dirty, draft, keepDraft })
+  latest.current = { dirty, draft, keepDraft }
+  useEffect(() => {
+    const onPageHide = () => {
+      if (latest.current.dirty) latest.current.keepDraft(latest.current.draft)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [])
 
   // Leaving or reloading the page with unsaved text asks the browser's own question first.
   useEffect(() => {
