@@ -5,6 +5,7 @@ import { CLIENTS_PER_PAGE, clientsSchema } from '../../../schemas/blocks/clients
 import { newId } from '../../../schemas/ids.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
+import { useAsk } from '../../engine/ask.ts'
 import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { useListWindow } from '../../engine/list-window.ts'
@@ -49,6 +50,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
+  const { confirm } = useAsk()
   const navigate = useNavigate()
   const headingId = useId()
   const top = useRef<HTMLDivElement>(null)
@@ -60,8 +62,8 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const items = f.clients.$items
   const hasHead = editing || localize(content.title) !== ''
 
-  const remove = (id: string) => {
-    if (!commit || !window.confirm(t('Delete this client?'))) return
+  const remove = async (id: string) => {
+    if (!commit || !(await confirm({ text: t('Delete this client?'), confirm: t('Delete client'), danger: true }))) return
     commit((c) => ({ ...c, clients: (c.clients as Client[]).filter((x) => x.id !== id) }), {
       success: 'Client deleted!',
       failure: 'Failed to delete client.',
@@ -91,7 +93,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
           <Editable.Area field={client.categories} className="client-card__categories">
             {t('Industry and solution')}
           </Editable.Area>
-          <button type="button" className="button button--ghost client-card__delete" onClick={() => remove(client.$value.id)}>
+          <button type="button" className="button button--ghost client-card__delete" onClick={() => void remove(client.$value.id)}>
             {t('Delete client')}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { isHidden, PUBLISH_KEY } from '../../../../schemas/publish.ts'
 import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.ts'
 import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useAskDialog } from '../ask-dialog.tsx'
 import { useEditorUi } from '../editor-ui.ts'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges, useStableFn } from '../use-stable.ts'
@@ -168,6 +169,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const sortable = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey])
   const named = element ? titleField(element) : undefined
   const formId = useId()
+  const [ask, askDialog] = useAskDialog()
 
   const move = useStableFn((from: number, to: number) => {
     if (to < 0 || to >= items.length) return
@@ -175,9 +177,11 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
     if (open === from) setOpen(to)
   })
   const remove = useStableFn((i: number) => {
-    if (!window.confirm(t('Delete this item?'))) return
-    onChange(items.filter((_, j) => j !== i))
-    setOpen(null)
+    void ask({ text: t('Delete this item?'), confirm: t('Delete item'), danger: true }).then((yes) => {
+      if (yes === null) return
+      onChange(items.filter((_, j) => j !== i))
+      setOpen(null)
+    })
   })
   const publish = useStableFn((i: number) => {
     const rest = { ...(items[i] as Record<string, unknown>) }
@@ -295,6 +299,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
           + {t('Add item')}
         </button>
       )}
+      {askDialog}
     </fieldset>
   )
 }
