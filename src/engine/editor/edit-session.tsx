@@ -83,6 +83,7 @@ export default function EditSession({
         label: mergeLabel,
         messages: req.messages,
         onSaved: req.onSaved,
+        showsRefusals: req.showsRefusals,
       })
       if (req.record !== false)
         undoStore.record({

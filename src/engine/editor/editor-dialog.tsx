@@ -14,6 +14,7 @@ import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
+import { type FieldIssues, FieldIssuesContext, issueText, refusedFields } from './field-issues.tsx'
 import { applyOperations, diffContent, PatchConflict, sameContent } from '../content-patch.ts'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
@@ -54,7 +55,7 @@ export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): 
   }
 }
 
-type Status = 'editing' | 'saving' | 'failed' | 'confirm' | 'conflict'
+type Status = 'editing' | 'saving' | 'failed' | 'refused' | 'confirm' | 'conflict'
 type Resolve = NonNullable<EditorRequest['resolve']>
 
 /**
@@ -88,6 +89,8 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const [status, setStatus] = useState<Status>(request.resolve ? 'conflict' : 'editing')
   const [needsAlt, setNeedsAlt] = useState<ReadonlySet<string>>(new Set())
   const [altMissing, setAltMissing] = useState(false)
+  // The fields the server refused at the last save, shown at each until it is changed.
+  const [refused, setRefused] = useState<FieldIssues>(NO_ISSUES)
   const added = useRef<Path | null>(null)
   // Every version this editor kept a draft under (a merge moves it to a newer one).
   const kept = useRef(new Set<number>(request.base ? [request.base.version] : []))
@@ -158,7 +161,8 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const change = (value: unknown) => {
     const next = settleContent(target.schema, path.length ? setAt(draft, path, value) : (value as Record<string, unknown>), draft)
     setDraft(next)
-    if (status === 'failed' || status === 'confirm') setStatus('editing')
+    if (status === 'failed' || status === 'refused' || status === 'confirm') setStatus('editing')
+    if (refused.size) setRefused(stillRefused(refused, draft, next))
     clearTimeout(timers.current.preview)
     timers.current.preview = setTimeout(
       () =>
@@ -205,7 +209,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     keepDraft(draft)
     setStatus('saving')
     try {
-      await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages })
+      await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages, showsRefusals: true })
       forget()
       if (added.current) session.reveal({ blockId: block.id, path: added.current })
       close()
@@ -215,8 +219,13 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         setResolve({ current: error.current, base: error.base, mine: error.mine })
         setStatus('conflict')
       } else {
-        // The page shows the old content again (spec §4); the editor keeps what was typed.
-        setStatus('failed')
+        // The page shows the old content again (spec §4); the editor keeps what was typed. A
+        // refusal that names its fields is shown at them: only a correction helps, not a retry.
+        const issues = refusedFields(error)
+        if (issues) {
+          setRefused(new Map(issues.map((i) => [pathKey(i.path), issueText(i.message, t, i18n.language)])))
+          setStatus('refused')
+        } else setStatus('failed')
       }
     }
   }
@@ -245,6 +254,20 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   }, [dirty])
   useEffect(() => () => stopTimers(), [])
 
+  // The first refused field takes focus once drawn; a refusal no control here shows is listed by its path.
+  const body = useRef<HTMLDivElement>(null)
+  const [unplaced, setUnplaced] = useState<[string, string][]>([])
+  useEffect(() => {
+    if (!refused.size) return setUnplaced([])
+    const frame = requestAnimationFrame(() => {
+      const root = body.current
+      if (!root) return
+      root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      setUnplaced([...refused].filter(([key]) => !root.querySelector(`[data-issue="${CSS.escape(key)}"]`)))
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [refused])
+
   const ui = useMemo<EditorUi>(
     () => ({
       blockId: block.id,
@@ -272,21 +295,23 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
           {title} <small>· {label}</small>
         </h2>
       </header>
-      <div className="editor-dialog__body">
+      <div className="editor-dialog__body" ref={body}>
         {status === 'conflict' && merged && resolve && <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />}
         {schema ? (
           <EditorUiContext.Provider value={ui}>
-            <EditorRootContext.Provider value={root}>
-              <FieldEditor
-                path={path}
-                label={title}
-                help={field?.help}
-                schema={schema}
-                omit={path.length === 0 ? target.hidden : undefined}
-                value={path.length ? getAt(draft, path) : draft}
-                onChange={change}
-              />
-            </EditorRootContext.Provider>
+            <FieldIssuesContext.Provider value={refused}>
+              <EditorRootContext.Provider value={root}>
+                <FieldEditor
+                  path={path}
+                  label={title}
+                  help={field?.help}
+                  schema={schema}
+                  omit={path.length === 0 ? target.hidden : undefined}
+                  value={path.length ? getAt(draft, path) : draft}
+                  onChange={change}
+                />
+              </EditorRootContext.Provider>
+            </FieldIssuesContext.Provider>
           </EditorUiContext.Provider>
         ) : (
           <p>{t('This field cannot be edited.')}</p>
@@ -296,6 +321,20 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         <p className="editor-dialog__problem" role="alert">
           {t('Failed to save changes.')} {t('What you typed is still here: try again.')}
         </p>
+      )}
+      {status === 'refused' && (
+        <div className="editor-dialog__problem" role="alert">
+          <p>{t('Not saved: correct the marked field.')}</p>
+          {unplaced.length > 0 && (
+            <ul>
+              {unplaced.map(([key, message]) => (
+                <li key={key}>
+                  <bdi dir="ltr">{key}</bdi>: {message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {altMissing && (
         <p className="editor-dialog__problem" role="alert">
@@ -336,4 +375,16 @@ function asDraftChange(from: Record<string, unknown>, content: Record<string, un
     if (error instanceof PatchConflict) return { content }
     throw error
   }
+}
+
+const NO_ISSUES: FieldIssues = new Map()
+
+/** The refusals still standing after an edit: one whose field changed is judged again by the next save. */
+function stillRefused(issues: FieldIssues, before: Record<string, unknown>, after: Record<string, unknown>): FieldIssues {
+  const left = new Map(issues)
+  for (const key of issues.keys()) {
+    const at = key === '' ? [] : key.split('.')
+    if (getAt(before, at) !== getAt(after, at)) left.delete(key)
+  }
+  return left.size === issues.size ? issues : left
 }

@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react'
+import type { Path } from '../../../../schemas/paths.ts'
+import { useIssueProps } from '../field-issues.tsx'
 import { useI18n } from '../../../i18n/translation.tsx'
 import type { FieldKind } from '../../../../schemas/fields.ts'
 import { missingLanguage } from '../../../../schemas/translations.ts'
@@ -58,7 +60,10 @@ function LanguageArea({
   kind,
   describedBy,
   issues,
+  path,
 }: {
+  /** The language's own path ([...field, 'en']): the server's refusal of it shows here. */
+  path: Path
   lang: 'en' | 'ar'
   value: string
   onChange: (v: string) => void
@@ -69,6 +74,7 @@ function LanguageArea({
 }) {
   const { t } = useI18n()
   const id = useId()
+  const refused = useIssueProps(path, id)
   const ref = useRef<HTMLTextAreaElement>(null)
   const tools = toolsFor(kind)
   const use = (tool: Tool) => {
@@ -108,9 +114,11 @@ function LanguageArea({
         dir={lang === 'ar' ? 'rtl' : 'ltr'}
         lang={lang}
         value={value}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, refused.invalid['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        aria-invalid={refused.invalid['aria-invalid']}
         onChange={(e) => onChange(e.target.value)}
       />
+      {refused.issue}
       <CopyIssues lang={lang} text={value} issues={issues} onFix={onChange} />
     </div>
   )
@@ -145,6 +153,7 @@ export function BilingualControl({ value, onChange, label, help, schema, path }:
           kind={kind}
           describedBy={help ? helpId : undefined}
           issues={issues}
+          path={[...path, lang]}
           onChange={(text) => onChange({ ...current, [lang]: text })}
         />
       ))}

@@ -10,6 +10,7 @@ import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.t
 import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useAskDialog } from '../ask-dialog.tsx'
+import { useOpenRefused } from '../field-issues.tsx'
 import { useEditorUi } from '../editor-ui.ts'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges, useStableFn } from '../use-stable.ts'
@@ -170,6 +171,14 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const named = element ? titleField(element) : undefined
   const formId = useId()
   const [ask, askDialog] = useAskDialog()
+  useOpenRefused(
+    path,
+    items.map((_, i) => i),
+    (i) => {
+      setOpen(i)
+      setShown((s) => Math.max(s, i + 1))
+    },
+  )
 
   const move = useStableFn((from: number, to: number) => {
     if (to < 0 || to >= items.length) return
