@@ -6,6 +6,7 @@ import { MissingBadge } from './bilingual-control.tsx'
 import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { useIssueProps } from '../field-issues.tsx'
 import { HelpLine } from './help-line.tsx'
+import { PathPicker } from './path-picker.tsx'
 
 type LinkValue = { label?: { en?: string; ar?: string }; path?: string }
 
@@ -45,14 +46,7 @@ export function LinkControl({ value, onChange, label, help, path }: ControlProps
         </div>
       ))}
       <label htmlFor={ids.path}>{t('Path')}</label>
-      <input
-        id={ids.path}
-        type="text"
-        dir="ltr"
-        value={value?.path ?? ''}
-        onChange={(e) => set({ path: e.target.value })}
-        {...refused.path.invalid}
-      />
+      <PathPicker id={ids.path} value={value?.path ?? ''} onChange={(path) => set({ path })} {...refused.path.invalid} />
       {refused.path.issue}
     </fieldset>
   )

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import type { ControlProps } from '../control-props.ts'
 import { useIssueProps } from '../field-issues.tsx'
 import { HelpLine } from './help-line.tsx'
+import { PathPicker } from './path-picker.tsx'
 
 /** spec §9: single text areas have 5 rows. */
 export const SINGLE_ROWS = 5
@@ -32,15 +33,7 @@ export function HrefControl({ value, onChange, label, help, path }: ControlProps
   const { issue, invalid } = useIssueProps(path, id)
   return (
     <Field label={label} help={help} id={id} issue={issue}>
-      <input
-        id={id}
-        {...invalid}
-        type="text"
-        dir="ltr"
-        value={value ?? ''}
-        placeholder="/contact"
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <PathPicker id={id} {...invalid} value={value ?? ''} placeholder="/contact" onChange={onChange} />
     </Field>
   )
 }
