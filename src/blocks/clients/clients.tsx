@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { CLIENTS_PER_PAGE, clientsSchema } from '../../../schemas/blocks/clients.ts'
 import { newId } from '../../../schemas/ids.ts'
+import { type Drafted, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -25,11 +26,13 @@ type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
 export const CLIENT_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4', '#f3e3ec', '#e6efdc'] as const
 
 /** spec §5: a new client gets the name asked for in both languages, a default logo and text. */
-export function newClient(name: string): Client {
+export function newClient(name: string): Drafted<Client> {
   return {
+    // A draft until published, its Arabic name left to be written (issue 25).
+    [PUBLISH_KEY]: true,
     id: newId('client'),
-    name: { en: name, ar: name },
-    logo: { src: '/media/clients/client-default.svg', alt: { en: name, ar: name }, width: 240, height: 120 },
+    name: { en: name, ar: '' },
+    logo: { src: '/media/clients/client-default.svg', alt: { en: name, ar: '' }, width: 240, height: 120 },
     description: {
       en: 'A short description of this client and the learning we built together.',
       ar: 'وصف مختصر لهذا العميل ولتجربة التعلّم التي بنيناها معًا.',
