@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { contentRoutes, type RouteEntry } from '../../../page-layouts/routes.ts'
 import { visitorQuery } from '../../api/get-page.ts'
 import { LANGUAGES } from '../../i18n/i18n.ts'
 import { localize } from '../../i18n/localize.ts'
 import { useI18n } from '../../i18n/translation.tsx'
+import { type SiteRoute, useSiteRoutes } from '../engine-context.tsx'
 
 /** A page a link can go to: its path and its name in both languages, and the list it belongs to. */
 export interface LinkTarget {
@@ -15,11 +15,7 @@ export interface LinkTarget {
   group: string
 }
 
-const detailRoutes = contentRoutes.filter((r): r is RouteEntry & { detail: NonNullable<RouteEntry['detail']> } => !!r.detail)
-const pageRoutes = contentRoutes.filter((r) => !r.path.includes(':'))
-/** The list page a detail route's items are shown on: its title names the group ('Customer stories'). */
-const listTitle = (r: RouteEntry & { detail: NonNullable<RouteEntry['detail']> }) =>
-  contentRoutes.find((p) => p.page === r.detail.page)?.title ?? r.title
+type DetailRoute = SiteRoute & { detail: NonNullable<SiteRoute['detail']> }
 
 /**
  * Every page of the site a link can point to, for the link picker: the routes, and each item
@@ -27,6 +23,8 @@ const listTitle = (r: RouteEntry & { detail: NonNullable<RouteEntry['detail']> }
  */
 export function useLinkTargets(): LinkTarget[] {
   const { i18n } = useI18n()
+  const routes = useSiteRoutes()
+  const detailRoutes = useMemo(() => routes.filter((r): r is DetailRoute => !!r.detail), [routes])
   // Route names are interface strings: both languages are loaded, whichever the editor reads.
   const [loaded, setLoaded] = useState(0)
   useEffect(() => {
@@ -40,7 +38,11 @@ export function useLinkTargets(): LinkTarget[] {
     void loaded
     const en = i18n.getFixedT('en')
     const ar = i18n.getFixedT('ar')
-    const pages: LinkTarget[] = pageRoutes.map((r) => ({ path: r.path, en: en(r.title), ar: ar(r.title), group: '' }))
+    // The list page a detail route's items are shown on: its title names the group ('Customer stories').
+    const listTitle = (r: DetailRoute) => routes.find((p) => p.page === r.detail.page)?.title ?? r.title
+    const pages: LinkTarget[] = routes
+      .filter((r) => !r.path.includes(':'))
+      .map((r) => ({ path: r.path, en: en(r.title), ar: ar(r.title), group: '' }))
     const items = detailRoutes.flatMap((route, i) => {
       const block = lists[i]?.blocks.find((b) => b.order === route.detail.order)
       const list = (block?.content[route.detail.list] ?? []) as { id?: unknown; title?: { en?: string; ar?: string } }[]
@@ -58,7 +60,7 @@ export function useLinkTargets(): LinkTarget[] {
       )
     })
     return [...pages, ...items]
-  }, [i18n, lists, loaded])
+  }, [i18n, lists, loaded, routes, detailRoutes])
 }
 
 /** Targets whose path or name in either language holds every word of `query`. */
