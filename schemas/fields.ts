@@ -112,13 +112,15 @@ const SAFE_HREF = /^(\/(?!\/)[^\s]*|#[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:
 const addressString = (form: RegExp, message: string) =>
   z.string().check(z.trim(), z.maxLength(PATH_MAX), z.regex(form, message), z.refine(isSameSitePath, SAME_SITE_PATH_MESSAGE))
 
-const HREF_STRING = addressString(SAFE_HREF, 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address')
+export const HREF_MESSAGE = 'Use a site path (/about), #anchor, http(s)://, mailto: or tel: address'
+const HREF_STRING = addressString(SAFE_HREF, HREF_MESSAGE)
 
 /** A link target: a site path, an anchor, http(s), mailto or tel — never javascript: or data:. */
 export const href = (fallback = '#') => z._default(HREF_STRING, fallback).register(fieldMeta, { kind: 'href' })
 
 const MEDIA_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+)?$/i
-const MEDIA_STRING = addressString(MEDIA_PATH, 'Use an uploaded file path or an http(s) address')
+export const MEDIA_MESSAGE = 'Use an uploaded file path or an http(s) address'
+const MEDIA_STRING = addressString(MEDIA_PATH, MEDIA_MESSAGE)
 const mediaPath = (fallback: string) => z._default(MEDIA_STRING, fallback)
 const DIMENSION = z.optional(z.number().check(z.int(), z.positive(), z.lte(10_000)))
 

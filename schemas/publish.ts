@@ -11,6 +11,9 @@ export const PUBLISH_KEY = 'hidden'
 type Json = unknown
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v)
 
+/** A list item made as a draft: it carries the publish flag until an editor publishes it. */
+export type Drafted<T> = T & { [PUBLISH_KEY]: true }
+
 export const isHidden = (value: Json): boolean => isObject(value) && value[PUBLISH_KEY] === true
 
 /**

@@ -35,7 +35,7 @@ function VacancyRedirect() {
  */
 export function AppRoutes() {
   return (
-    <EngineProvider registry={blocks} frame={frameBlocks}>
+    <EngineProvider registry={blocks} frame={frameBlocks} routes={contentRoutes}>
       <Routes>
         <Route element={<RootProviders />}>
           <Route path="/login/*" element={<Lazy page={LoginPage} />} />

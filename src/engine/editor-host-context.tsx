@@ -4,6 +4,29 @@ import type { BlockData } from '../api/types.ts'
 import type { BlockContextValue } from './block-context.tsx'
 import type { SaveMessages } from './save-block.ts'
 
+/**
+ * A question the editor asks in its own dialog (bilingual, focus kept inside) where a browser's
+ * confirm() or prompt() used to: 'Delete this client?', 'Name of the new partner'.
+ */
+export interface Question {
+  /** The question, in the interface language: the dialog's name. */
+  text: string
+  /** The button that answers yes, named for what it does ('Delete client'). */
+  confirm: string
+  /** A deletion: the answer button is drawn as a danger. */
+  danger?: boolean
+  /**
+   * Asks for a text (a name) under this label, or under the question itself (true): the answer
+   * is the text, trimmed, and it is needed.
+   */
+  input?: string | true
+  /** Lines listed under the question (what a publish would show as placeholder). */
+  details?: readonly string[]
+}
+
+/** null: the editor said no (Cancel, Escape, a click outside); else '' for yes, or the text asked for. */
+export type Answer = string | null
+
 export interface EditorRequest {
   target: BlockContextValue
   /** [] edits the whole block (the 'Edit block' panel); otherwise one field where it stands. */
@@ -63,6 +86,8 @@ export interface EditorHostApi {
    * changed: only the change is sent.
    */
   commit(target: BlockContextValue, content: Record<string, unknown>, messages?: SaveMessages, onSaved?: () => void): void
+  /** Asks in the product's own dialog (useAsk in src/engine/ask.ts); one question at a time, in order. */
+  ask?(question: Question): Promise<Answer>
   /** Toolbar around each block in edit mode: edit block, move, delete. */
   BlockChrome: ComponentType<BlockChromeProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */

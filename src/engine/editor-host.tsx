@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import type { Answer, Question } from './ask.ts'
 import { useEditMode } from './edit-mode.ts'
 import { type BlockChromeProps, type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
 
@@ -22,15 +23,19 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
   const [host, setHost] = useState<EditorHostApi | null>(null)
   const [pending, setPending] = useState<EditorRequest | null>(null)
   const queued = useRef<Parameters<EditorHostApi['commit']>[]>([])
+  const questions = useRef<{ question: Question; answer: (a: Answer) => void }[]>([])
   useEffect(() => {
     if (!host) return
     const writes = queued.current.splice(0)
     for (const args of writes) host.commit(...args)
+    for (const q of questions.current.splice(0)) void host.ask?.(q.question).then(q.answer)
   }, [host])
   const booting = useMemo<EditorHostApi>(
     () => ({
       open: (request) => setPending({ ...request, opener: request.opener ?? document.activeElement }),
       commit: (...args) => void queued.current.push(args),
+      // A Delete clicked while the chunk loads is asked as soon as the dialog's code is there.
+      ask: (question) => new Promise<Answer>((answer) => void questions.current.push({ question, answer })),
       BlockChrome: Bare,
       EmptySlot: Nothing,
       PageTools: Nothing,

@@ -4,16 +4,36 @@ import type { AnyBlockDefinition } from './block-definition.ts'
 /** Block key → definition. The app hands it to the engine, which never imports the registry. */
 export type Registry = Readonly<Record<string, AnyBlockDefinition>>
 
+/** A route of the site as the link picker lists it: its path, its title (an interface string) and, for item pages, where the items live. */
+export interface SiteRoute {
+  path: string
+  page: string | null
+  title: string
+  detail?: { page: string; order: number; list: string }
+}
+
 interface Engine {
   registry: Registry
   /** Keys of blocks that have a page of their own (header, footer): never added to content pages. */
   frame: readonly string[]
+  /** The site's content routes (the app's route table), which links may point to. */
+  routes: readonly SiteRoute[]
 }
 
 const EngineContext = createContext<Engine | null>(null)
 
-export function EngineProvider({ registry, frame = [], children }: { registry: Registry; frame?: readonly string[]; children: ReactNode }) {
-  return <EngineContext.Provider value={{ registry, frame }}>{children}</EngineContext.Provider>
+export function EngineProvider({
+  registry,
+  frame = [],
+  routes = [],
+  children,
+}: {
+  registry: Registry
+  frame?: readonly string[]
+  routes?: readonly SiteRoute[]
+  children: ReactNode
+}) {
+  return <EngineContext.Provider value={{ registry, frame, routes }}>{children}</EngineContext.Provider>
 }
 
 function useEngine(): Engine {
@@ -23,6 +43,8 @@ function useEngine(): Engine {
 }
 
 export const useRegistry = (): Registry => useEngine().registry
+
+export const useSiteRoutes = (): readonly SiteRoute[] => useEngine().routes
 
 /** The block types an editor may add to a content page. */
 export function useAddableBlocks(): string[] {

@@ -35,6 +35,8 @@ export interface SaveInput {
   messages?: SaveMessages
   /** Called once the change is stored (a post's page reloads after its layout changed). */
   onSaved?: () => void
+  /** The caller shows a 400's refused fields at the fields themselves (the editor): no alert then. */
+  showsRefusals?: boolean
 }
 
 export interface SaveMessages {
@@ -169,6 +171,13 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
         return
       }
       qc.setQueryData<PageData>(pageKey(input.slug), (page) => withBlock(page, input.blockId, { content: input.previous }))
+      // A refusal that names its fields is shown at them by the editor, which keeps the text: a
+      // retry cannot help it, and an alert would only hide the field to correct.
+      if (input.showsRefusals && error instanceof HttpError && error.status === 400 && Array.isArray(error.details)) {
+        const message = t('Not saved: correct the marked field.')
+        if (context) notify.update(context.toast, { type: 'error', message, progress: undefined })
+        return
+      }
       const message = t(input.messages?.failure ?? opts.failureMessage ?? 'Failed to save changes.')
       if (context) notify.update(context.toast, { type: 'error', message, progress: undefined })
       window.alert(message)

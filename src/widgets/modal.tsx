@@ -19,7 +19,8 @@ export interface ModalProps {
   /** 'video': a dark overlay with a wide frame; 'panel': a white card that scrolls (details). */
   variant?: 'video' | 'panel'
   className?: string
-  children: ReactNode
+  /** Its content; a function is given the modal's own close (a dialog's answer buttons close it). */
+  children: ReactNode | ((close: () => void) => ReactNode)
 }
 
 /**
@@ -53,7 +54,8 @@ export function Modal({ label, labelledBy, closeLabel, onClosed, variant = 'pane
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
     }
-    closeButton.current?.focus()
+    // A control marked data-autofocus (a question's answer field) takes focus, else the close button.
+    ;(dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? closeButton.current)?.focus()
     const unlock = lockScroll()
     return () => {
       unlock()
@@ -112,7 +114,7 @@ export function Modal({ label, labelledBy, closeLabel, onClosed, variant = 'pane
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" fill="none" />
           </svg>
         </button>
-        {children}
+        {typeof children === 'function' ? children(requestClose) : children}
       </div>
     </dialog>
   )

@@ -78,3 +78,10 @@ export async function restoreBlock(request: APIRequestContext, block: BlockSnaps
 export async function hydrated(page: Page) {
   await expect(page.locator('main form button[type="submit"]').first()).toBeEnabled()
 }
+
+/** Answers the product's own question (its dialog, named by the question) with the given button, and waits for it to close. */
+export async function answer(page: Page, question: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: question })
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await expect(dialog).toHaveCount(0)
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { test } from './test.ts'
-import { ADMIN, enterEditMode, notification } from './helpers.ts'
+import { ADMIN, enterEditMode, notification, answer } from './helpers.ts'
 
 interface Block {
   id: string
@@ -43,8 +43,8 @@ const chrome = (page: Page, name: string) => page.getByRole('region', { name: `B
 
 test('a block an editor adds after deleting the call to action goes after the layout’s places, visible and deletable', async ({ page }) => {
   await enterEditMode(page, '/about')
-  page.on('dialog', (d) => void d.accept())
   await chrome(page, 'Call to action').getByRole('button', { name: 'Delete block' }).click()
+  await answer(page, 'Delete this block?', 'Delete block')
   await expect(chrome(page, 'Call to action')).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Empty place: Call to action' })).toBeVisible()
 
@@ -59,6 +59,7 @@ test('a block an editor adds after deleting the call to action goes after the la
   await expect(page.getByText(/is not used on this page/)).toHaveCount(0)
 
   await added.getByRole('button', { name: 'Delete block' }).click()
+  await answer(page, 'Delete this block?', 'Delete block')
   await expect(chrome(page, 'Vision')).toHaveCount(1)
   await page.getByRole('region', { name: 'Empty place: Call to action' }).getByRole('button', { name: 'Add Call to action here' }).click()
   await expect(chrome(page, 'Call to action')).toBeVisible()

@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './test.ts'
 import { blockOf, putAs } from './editor-api.ts'
-import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock, submitLogin } from './helpers.ts'
+import {
+  ABOUT_TITLE,
+  type BlockSnapshot,
+  enterEditMode,
+  notification,
+  restoreBlock,
+  signIn,
+  snapshotBlock,
+  submitLogin,
+} from './helpers.ts'
 
 const heroTitle = (page: Page) => page.locator('main section.hero h1')
 const heroSubtitle = (page: Page) => page.locator('main section.hero .hero__subtitle')
@@ -75,6 +84,53 @@ test('leaving or reloading with typed text asks first, and a reload offers the t
   await page.reload()
   await expect(heroTitle(page)).toHaveText('Survives a reload')
   await expect(page.getByRole('region', { name: 'Restore your unsaved changes?' })).toHaveCount(0)
+})
+
+const offer = (page: Page, name = 'Restore your unsaved changes?') => page.getByRole('region', { name })
+
+test('a saved edit leaves nothing to restore: no offer after the save, nor after a reload', async ({ page }) => {
+  await enterEditMode(page, '/about')
+  await typeTitle(page, 'Saved, nothing to restore')
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(heroTitle(page)).toHaveText('Saved, nothing to restore')
+  await expect(offer(page)).toHaveCount(0)
+  await page.reload()
+  // The editing session is there (its block tools are drawn), with the saved text and no offer.
+  await expect(page.getByRole('button', { name: 'Edit block' }).first()).toBeVisible()
+  await expect(heroTitle(page)).toHaveText('Saved, nothing to restore')
+  await expect(offer(page)).toHaveCount(0)
+})
+
+test('a reload right after the last key press offers back every word typed', async ({ page }) => {
+  await enterEditMode(page, '/about')
+  await heroTitle(page).click()
+  await english(page).clear()
+  await english(page).pressSequentially('Every word until the reload')
+  page.on('dialog', (d) => void d.accept())
+  await page.reload()
+  await offer(page).getByRole('button', { name: 'Restore' }).click()
+  await expect(english(page)).toHaveValue('Every word until the reload')
+})
+
+test('in Arabic too: a reload at once offers the words back, and a save leaves no offer', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/about?lng=ar&edit=true')
+  const question = 'هل تريد استعادة تغييراتك غير المحفوظة؟'
+  await heroTitle(page).click()
+  const arabic = dialog(page).getByLabel('العربية', { exact: true })
+  await arabic.clear()
+  await arabic.pressSequentially('كل كلمة حتى إعادة التحميل')
+  page.on('dialog', (d) => void d.accept())
+  await page.reload()
+  await offer(page, question).getByRole('button', { name: 'استعادة' }).click()
+  await expect(arabic).toHaveValue('كل كلمة حتى إعادة التحميل')
+  await dialog(page).getByRole('button', { name: 'حفظ', exact: true }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(offer(page, question)).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'تعديل القسم' }).first()).toBeVisible()
+  await expect(offer(page, question)).toHaveCount(0)
 })
 
 test('a draft offered back after someone saved the block meanwhile starts from its own version and keeps their change', async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { test } from './test.ts'
-import { type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
+import { type BlockSnapshot, enterEditMode, notification, restoreBlock, signIn, snapshotBlock } from './helpers.ts'
 
 test.describe('the partner modal', () => {
   test('opens from a card, locks the page, closes on Escape, on the overlay and on its close button', async ({ page }) => {
@@ -50,29 +50,57 @@ test.describe('editing partners', () => {
     const name = `Partner ${Date.now().toString(36)}`
     await enterEditMode(page, '/our-partners')
 
-    // An empty name cancels.
-    page.once('dialog', (d) => void d.accept(''))
-    await page.getByRole('button', { name: 'Add partner' }).click()
-    await expect(notification(page, 'New partner added!')).toHaveCount(0)
-
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Name of the new partner')
-      void d.accept(name)
+    // The product's own dialog asks for the name, not the browser's prompt(): an empty name is
+    // not taken, and Cancel adds nothing.
+    const browserDialogs: string[] = []
+    page.on('dialog', (d) => {
+      browserDialogs.push(d.message())
+      void d.dismiss()
     })
     await page.getByRole('button', { name: 'Add partner' }).click()
+    const ask = page.getByRole('dialog', { name: 'Name of the new partner' })
+    await expect(ask.getByRole('textbox', { name: 'Name of the new partner' })).toBeFocused()
+    await ask.getByRole('button', { name: 'Add partner' }).click()
+    await expect(ask.getByRole('alert')).toHaveText('Write it first, or cancel.')
+    await ask.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await expect(ask).toHaveCount(0)
+    await expect(notification(page, 'New partner added!')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Add partner' }).click()
+    await ask.getByRole('textbox', { name: 'Name of the new partner' }).fill(name)
+    await ask.getByRole('textbox', { name: 'Name of the new partner' }).press('Enter')
     await expect(notification(page, 'New partner added!')).toBeVisible()
     await page.reload()
     const card = page.locator('.partner-card').filter({ hasText: name })
     await expect(card).toBeVisible()
 
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Delete this partner?')
-      void d.accept()
-    })
     await card.getByRole('button', { name: 'Delete partner' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this partner?' })
+    // The safe answer has focus: Enter alone deletes nothing.
+    await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused()
+    await confirm.getByRole('button', { name: 'Delete partner' }).click()
     await expect(notification(page, 'Partner deleted!')).toBeVisible()
     await page.reload()
     await expect(page.locator('.partner-card').filter({ hasText: 'Totara' }).first()).toBeVisible()
     await expect(page.locator('.partner-card').filter({ hasText: name })).toHaveCount(0)
+    expect(browserDialogs).toEqual([])
+  })
+
+  test('in Arabic the questions are Arabic, and Escape deletes nothing', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/our-partners?lng=ar&edit=true')
+    const card = page.locator('.partner-card').first()
+    await card.getByRole('button', { name: 'حذف الشريك' }).click()
+    const confirm = page.getByRole('dialog', { name: 'هل تريد حذف هذا الشريك؟' })
+    await expect(confirm.getByRole('button', { name: 'إلغاء', exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    // Focus stays inside the question.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(confirm).toHaveCount(0)
+    await expect(card).toBeVisible()
+    await expect(notification(page, 'حُذف الشريك.')).toHaveCount(0)
   })
 })

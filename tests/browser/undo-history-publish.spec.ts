@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { test } from './test.ts'
 import { solidPng } from '../png.ts'
 import { adminPage, blockOf, putAs, token } from './editor-api.ts'
-import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
+import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock, answer } from './helpers.ts'
 
 const PAGE = '/our-awards'
 const SLUG = 'our-awards'
@@ -162,6 +162,7 @@ test('undo and redo a list change, an added block, a move and a deleted block, a
 
   // A deleted block comes back; the deletion comes back with redo.
   await chrome(page, 'Call to action').last().getByRole('button', { name: 'Delete block' }).click()
+  await answer(page, 'Delete this block?', 'Delete block')
   await expect.poll(async () => (await added(request)).map((b) => b.block_type)).toEqual(['faq'])
   await reload(page)
   await undo(page)

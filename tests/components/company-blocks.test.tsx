@@ -172,38 +172,42 @@ describe('partners (spec: colours cycle through 4, a card opens its details in a
     expect(document.documentElement.style.overflow).toBe('')
   })
 
-  it("editors add a partner by name (both languages get it; an empty answer cancels) with the spec's notifications", () => {
+  it("editors add a partner by name (a draft, its Arabic left to write; a cancelled question adds nothing) with the spec's notifications", async () => {
     const host = fakeEditorHost()
-    const prompt = vi.spyOn(window, 'prompt')
     renderWithProviders(withBlock(partners, { editing: true, type: 'partners', host })(<Partners content={partners} />), { admin: true })
     expect(screen.queryByRole('button', { name: /^Read more/ })).toBeNull()
 
-    prompt.mockReturnValueOnce('   ').mockReturnValueOnce(null)
+    // The product's own question (no prompt()): cancelled, nothing is added.
+    host.ask.mockResolvedValueOnce(null)
     fireEvent.click(screen.getByRole('button', { name: 'Add partner' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Add partner' }))
+    await waitFor(() => expect(host.ask).toHaveBeenCalledTimes(1))
+    expect(host.ask.mock.calls[0]?.[0]).toMatchObject({ text: 'Name of the new partner', input: true })
     expect(host.commit).not.toHaveBeenCalled()
 
-    prompt.mockReturnValueOnce('Microsoft')
+    host.ask.mockResolvedValueOnce('Microsoft')
     fireEvent.click(screen.getByRole('button', { name: 'Add partner' }))
-    expect(prompt).toHaveBeenLastCalledWith('Name of the new partner')
+    await waitFor(() => expect(host.commit).toHaveBeenCalled())
     const [, content, messages] = host.commit.mock.calls[0]!
-    const added = (content.partners as { name: { en: string; ar: string }; logo: { src: string } }[]).at(-1)
+    const added = (content.partners as { name: { en: string; ar: string }; logo: { src: string }; hidden?: boolean }[]).at(-1)
     expect(content.partners).toHaveLength(6)
-    expect(added?.name).toEqual({ en: 'Microsoft', ar: 'Microsoft' })
+    expect(added?.name).toEqual({ en: 'Microsoft', ar: '' })
+    expect(added?.hidden).toBe(true)
     expect(added?.logo.src).not.toBe('')
     expect(partnersSchema.safeParse(content).success).toBe(true)
     expect(messages).toEqual({ success: 'New partner added!', failure: 'Failed to add partner.' })
   })
 
-  it("editors delete a partner after confirming, with 'Partner deleted!' / 'Failed to delete partner.'", () => {
+  it("editors delete a partner after confirming, with 'Partner deleted!' / 'Failed to delete partner.'", async () => {
     const host = fakeEditorHost()
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    host.ask.mockResolvedValueOnce(null).mockResolvedValueOnce('')
     renderWithProviders(withBlock(partners, { editing: true, type: 'partners', host })(<Partners content={partners} />), { admin: true })
     const first = screen.getAllByRole('button', { name: 'Delete partner' })[0]!
     fireEvent.click(first)
-    expect(confirm).toHaveBeenLastCalledWith('Delete this partner?')
+    await waitFor(() => expect(host.ask).toHaveBeenCalledTimes(1))
+    expect(host.ask.mock.calls[0]?.[0]).toMatchObject({ text: 'Delete this partner?' })
     expect(host.commit).not.toHaveBeenCalled()
     fireEvent.click(first)
+    await waitFor(() => expect(host.commit).toHaveBeenCalled())
     const [, content, messages] = host.commit.mock.calls[0]!
     expect((content.partners as { id: string }[]).map((p) => p.id)).not.toContain('partner-totara')
     expect(content.partners).toHaveLength(4)

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
@@ -162,7 +162,7 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
     expect(within(photo).getByLabelText('Alternative text (Arabic)')).toHaveAttribute('dir', 'rtl')
   })
 
-  it('lists add an item with schema defaults (a fresh id), reorder, and delete after "Delete this item?"', () => {
+  it('lists add an item with schema defaults (a fresh id), reorder, and delete after "Delete this item?"', async () => {
     const { last } = setup(start)
     const items = screen.getByRole('group', { name: /Items/ })
     fireEvent.click(within(items).getByRole('button', { name: /Add item/ }))
@@ -182,21 +182,25 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
     fireEvent.click(within(items).getAllByRole('button', { name: 'Move down' })[0]!)
     expect((last().items as { id: string }[]).map((i) => i.id).slice(0, 2)).toEqual(['b', 'a'])
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    // The product's own question, not the browser's confirm(): Cancel keeps the item, Delete item removes it.
+    const confirm = vi.spyOn(window, 'confirm')
     fireEvent.click(within(items).getAllByRole('button', { name: 'Delete item' })[0]!)
-    expect(confirm).toHaveBeenCalledWith('Delete this item?')
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this item?' })).getByRole('button', { name: 'Cancel' }))
     expect(last().items as unknown[]).toHaveLength(3)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this item?' })).toBeNull())
     fireEvent.click(within(items).getAllByRole('button', { name: 'Delete item' })[0]!)
-    expect((last().items as { id: string }[]).map((i) => i.id)).toEqual(['a', added?.id])
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this item?' })).getByRole('button', { name: 'Delete item' }))
+    await waitFor(() => expect((last().items as { id: string }[]).map((i) => i.id)).toEqual(['a', added?.id]))
+    expect(confirm).not.toHaveBeenCalled()
     confirm.mockRestore()
   })
 
-  it('asks in Arabic when the interface is Arabic', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+  it('asks in Arabic when the interface is Arabic', async () => {
     renderWithProviders(<Harness schema={schema} initial={start} onValue={() => undefined} />, { lng: 'ar' })
     fireEvent.click(screen.getAllByRole('button', { name: 'حذف البند' })[0]!)
-    expect(confirm).toHaveBeenCalledWith('هل تريد حذف هذا البند؟')
-    confirm.mockRestore()
+    const ask = await screen.findByRole('dialog', { name: 'هل تريد حذف هذا البند؟' })
+    expect(within(ask).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument()
+    expect(within(ask).getByRole('button', { name: 'حذف البند' })).toBeInTheDocument()
   })
 
   it('a whole-block panel with many fields folds them to one line each and opens one at a time', () => {

@@ -171,6 +171,8 @@ function Nothing() {
 export type FakeEditorHost = EditorHostApi & {
   open: Mock<EditorHostApi['open']>
   commit: Mock<EditorHostApi['commit']>
+  /** The product's questions: answers null (no) unless a test says otherwise. */
+  ask: Mock<NonNullable<EditorHostApi['ask']>>
 }
 
 /** An editor host whose calls are recorded, for edit-mode tests. */
@@ -178,6 +180,7 @@ export function fakeEditorHost(): FakeEditorHost {
   return {
     open: vi.fn<EditorHostApi['open']>(),
     commit: vi.fn<EditorHostApi['commit']>(),
+    ask: vi.fn<NonNullable<EditorHostApi['ask']>>(() => Promise.resolve(null)),
     BlockChrome: PassThroughChrome,
     EmptySlot: Nothing,
     PageTools: Nothing,

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { newId } from '../../../schemas/ids.ts'
+import { type Drafted, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import type { partnersSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
+import { useAsk } from '../../engine/ask.ts'
 import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
@@ -18,11 +20,13 @@ type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
 export const PARTNER_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4'] as const
 
 /** spec §5: a new partner gets the name asked for in both languages, a default logo and text. */
-export function newPartner(name: string): Partner {
+export function newPartner(name: string): Drafted<Partner> {
   return {
+    // A draft until published, its Arabic name left to be written (issue 25).
+    [PUBLISH_KEY]: true,
     id: newId('partner'),
-    name: { en: name, ar: name },
-    logo: { src: '/media/company/partners/partner-default.svg', alt: { en: name, ar: name }, width: 240, height: 120 },
+    name: { en: name, ar: '' },
+    logo: { src: '/media/company/partners/partner-default.svg', alt: { en: name, ar: '' }, width: 240, height: 120 },
     description: {
       en: 'A short description of this partner and what the partnership brings to our clients.',
       ar: 'وصف مختصر لهذا الشريك ولما تقدّمه الشراكة لعملائنا.',
@@ -41,20 +45,21 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
+  const { confirm, askText } = useAsk()
   const headingId = useId()
   const [open, setOpen] = useState<Partner | null>(null)
   const hasHead = editing || localize(content.title) !== ''
 
-  const add = () => {
-    const name = window.prompt(t('Name of the new partner'))?.trim()
+  const add = async () => {
+    const name = (await askText({ text: t('Name of the new partner'), input: true, confirm: t('Add partner') }))?.trim()
     if (!name || !commit) return
     commit((c) => ({ ...c, partners: [...(c.partners as Partner[]), newPartner(name)] }), {
       success: 'New partner added!',
       failure: 'Failed to add partner.',
     })
   }
-  const remove = (id: string) => {
-    if (!commit || !window.confirm(t('Delete this partner?'))) return
+  const remove = async (id: string) => {
+    if (!commit || !(await confirm({ text: t('Delete this partner?'), confirm: t('Delete partner'), danger: true }))) return
     commit((c) => ({ ...c, partners: (c.partners as Partner[]).filter((p) => p.id !== id) }), {
       success: 'Partner deleted!',
       failure: 'Failed to delete partner.',
@@ -73,7 +78,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
               {t('Details')} ({partner.details.$value.length})
             </span>
           </Editable.List>
-          <button type="button" className="button button--ghost partner-card__delete" onClick={() => remove(partner.$value.id)}>
+          <button type="button" className="button button--ghost partner-card__delete" onClick={() => void remove(partner.$value.id)}>
             {t('Delete partner')}
           </button>
         </div>
@@ -111,7 +116,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
         </Editable.List>
         {editing && (
           <div className="partners__add">
-            <button type="button" className="button button--primary" onClick={add}>
+            <button type="button" className="button button--primary" onClick={() => void add()}>
               {t('Add partner')}
             </button>
           </div>

@@ -5,6 +5,7 @@ import { idFromTitle } from '../../../schemas/ids.ts'
 import { postFilterFrom, postsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
+import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { useListWindow } from '../../engine/list-window.ts'
@@ -30,6 +31,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
+  const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const headingId = useId()
   const filterLabelId = useId()
@@ -46,8 +48,8 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
     { value: 'event', label: labels.events },
   ] as const
 
-  const remove = (id: string) => {
-    if (!commit || !window.confirm(t('Delete this post?'))) return
+  const remove = async (id: string) => {
+    if (!commit || !(await confirm({ text: t('Delete this post?'), confirm: t('Delete post'), danger: true }))) return
     commit((c) => ({ ...c, posts: (c.posts as PostItem[]).filter((p) => p.id !== id) }), {
       success: 'Post deleted!',
       failure: 'Failed to delete post.',
@@ -132,7 +134,11 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
                             >
                               {t('Edit post')}
                             </button>
-                            <button type="button" className="button button--ghost post-card__delete" onClick={() => remove(post.$value.id)}>
+                            <button
+                              type="button"
+                              className="button button--ghost post-card__delete"
+                              onClick={() => void remove(post.$value.id)}
+                            >
                               {t('Delete post')}
                             </button>
                           </>

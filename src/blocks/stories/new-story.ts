@@ -1,4 +1,5 @@
 import { idFromTitle } from '../../../schemas/ids.ts'
+import { type Drafted, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import type { StoryItem } from './story-item.ts'
 
 /** spec §4: the notifications of changes to the stories list. */
@@ -9,14 +10,16 @@ export const STORY_MESSAGES = {
 } as const
 
 /**
- * spec §5: a new story from its title: the id made from the title, the English title copied into
- * Arabic, the default picture and text in both languages, its page ready to be written.
+ * spec §5: a new story from its title: the id made from the title, the default picture and text
+ * in both languages, its page ready to be written. It is a draft until published (issue 25), and
+ * its Arabic title is left to be written (counted as missing), not copied from the English.
  */
-export function newStory(title: string, categories: readonly string[] = []): StoryItem {
-  const image = { src: '/media/stories/story-default.svg', alt: { en: title, ar: title }, width: 640, height: 400 }
+export function newStory(title: string, categories: readonly string[] = []): Drafted<StoryItem> {
+  const image = { src: '/media/stories/story-default.svg', alt: { en: title, ar: '' }, width: 640, height: 400 }
   return {
+    [PUBLISH_KEY]: true,
     id: idFromTitle(title),
-    title: { en: title, ar: title },
+    title: { en: title, ar: '' },
     quote: {
       en: 'A short quote from the client about what changed for their people.',
       ar: 'اقتباس قصير من العميل عمّا تغيّر لدى موظفيه.',

@@ -5,6 +5,7 @@ import { idFromTitle } from '../../../schemas/ids.ts'
 import { storiesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
+import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { useListWindow } from '../../engine/list-window.ts'
@@ -32,6 +33,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit()
+  const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const navigate = useNavigate()
   const headingId = useId()
@@ -47,8 +49,8 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   )
   const tagsOf = (story: StoryItem) => story.categories.flatMap((id) => (optionNames.has(id) ? [localize(optionNames.get(id))] : []))
 
-  const remove = (id: string) => {
-    if (!commit || !window.confirm(t('Delete this story?'))) return
+  const remove = async (id: string) => {
+    if (!commit || !(await confirm({ text: t('Delete this story?'), confirm: t('Delete story'), danger: true }))) return
     commit((c) => ({ ...c, stories: (c.stories as StoryItem[]).filter((s) => s.id !== id) }), STORY_MESSAGES.remove)
   }
   const create = (values: Record<string, string>) => {
@@ -119,7 +121,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
                             <button
                               type="button"
                               className="button button--ghost story-card__delete"
-                              onClick={() => remove(story.$value.id)}
+                              onClick={() => void remove(story.$value.id)}
                             >
                               {t('Delete story')}
                             </button>

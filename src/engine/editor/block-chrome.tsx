@@ -74,7 +74,9 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
             type="button"
             className="editor-danger"
             onClick={() => {
-              if (window.confirm(t('Delete this block?'))) admin.remove.mutate({ id: block.id, label })
+              void host?.ask?.({ text: t('Delete this block?'), confirm: t('Delete block'), danger: true }).then((yes) => {
+                if (yes !== null) admin.remove.mutate({ id: block.id, label })
+              })
             }}
           >
             {t('Delete block')}

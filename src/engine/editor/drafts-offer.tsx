@@ -5,10 +5,10 @@ import { pageKey, storedPage } from '../../api/get-page.ts'
 import { contentAt } from '../../api/history.ts'
 import type { PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
-import { applyOperations } from '../content-patch.ts'
+import { applyOperations, PatchConflict, sameContent } from '../content-patch.ts'
 import type { EditorRequest } from '../editor-host-context.tsx'
 import { type Draft, listDrafts, removeDraft } from './drafts.ts'
-import { useTargetFor } from './use-merge-label.ts'
+import { editableContent, useTargetFor } from './use-merge-label.ts'
 
 /**
  * 'Restore your unsaved changes?': text kept in this browser from an editor that was never
@@ -23,15 +23,26 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
   const [drafts, setDrafts] = useState<Draft[]>([])
   const [tick, setTick] = useState(0)
 
-  // Offered for blocks whose page is on screen (its query is in the cache), checked again as pages load.
+  // Offered for blocks whose page is on screen (its query is in the cache), checked again as pages
+  // load and whenever an editor closes (a save removes its draft then): never a draft the server
+  // already holds, which is dropped instead.
   useEffect(() => {
+    if (busy) return
     const find = () =>
-      setDrafts(listDrafts().filter((d) => qc.getQueryData<PageData>(pageKey(d.slug))?.blocks.some((b) => b.id === d.blockId)))
+      setDrafts(
+        listDrafts().filter((d) => {
+          const block = qc.getQueryData<PageData>(pageKey(d.slug))?.blocks.find((b) => b.id === d.blockId)
+          if (!block) return false
+          if (differs(d, block.content, targetFor(block, d.slug).schema)) return true
+          removeDraft(d.blockId, d.version)
+          return false
+        }),
+      )
     find()
     return qc.getQueryCache().subscribe((e) => {
       if (e.type === 'updated' && e.query.queryKey[0] === 'page') find()
     })
-  }, [qc, tick])
+  }, [qc, tick, busy, targetFor])
 
   if (busy || drafts.length === 0) return null
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -76,4 +87,20 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
       </ul>
     </section>
   )
+}
+
+/**
+ * Whether a draft holds words the server does not: its change, applied to the block as stored
+ * now, changes what the block says. A change that no longer applies (the item it touched was
+ * replaced) is offered: only the editor can tell.
+ */
+export function differs(d: Draft, stored: Record<string, unknown>, schema: Parameters<typeof editableContent>[0]): boolean {
+  let typed: Record<string, unknown>
+  try {
+    typed = 'ops' in d ? applyOperations(stored, d.ops) : d.content
+  } catch (error) {
+    if (error instanceof PatchConflict) return true
+    throw error
+  }
+  return !sameContent(editableContent(schema, typed), editableContent(schema, stored))
 }

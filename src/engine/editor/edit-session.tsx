@@ -10,6 +10,7 @@ import type { BlockContextValue } from '../block-context.tsx'
 import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
 import { applyOperations, diffContent, PatchConflict } from '../content-patch.ts'
 import { ConflictError, useSaveBlock } from '../save-block.ts'
+import { useAskDialog } from './ask-dialog.tsx'
 import BlockChrome from './block-chrome.tsx'
 import { DeletedBlocksDialog } from './deleted-blocks.tsx'
 import { DraftsOffer } from './drafts-offer.tsx'
@@ -61,6 +62,7 @@ export default function EditSession({
   const [panel, setPanel] = useState<Panel | null>(null)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
   const busy = useRef(false)
+  const [ask, askDialog] = useAskDialog()
 
   const blockOf = useCallback((slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id), [qc])
 
@@ -81,6 +83,7 @@ export default function EditSession({
         label: mergeLabel,
         messages: req.messages,
         onSaved: req.onSaved,
+        showsRefusals: req.showsRefusals,
       })
       if (req.record !== false)
         undoStore.record({
@@ -187,6 +190,7 @@ export default function EditSession({
     () => ({
       open: (req) => setRequest({ ...req, opener: req.opener ?? document.activeElement }),
       commit,
+      ask,
       BlockChrome,
       EmptySlot,
       PageTools,
@@ -194,7 +198,7 @@ export default function EditSession({
       revealed,
       session,
     }),
-    [commit, revealed, session],
+    [commit, revealed, session, ask],
   )
   useEffect(() => {
     onHost(host)
@@ -237,6 +241,7 @@ export default function EditSession({
         <ArrangeDialog slug={panel.slug} blocks={panel.blocks} opener={panel.opener} onClose={() => setPanel(null)} />
       )}
       <DraftsOffer open={(req) => setRequest({ ...req, opener: document.activeElement })} busy={!!request} />
+      {askDialog}
     </SessionContext.Provider>
   )
 }

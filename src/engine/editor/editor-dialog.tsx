@@ -14,6 +14,7 @@ import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
+import { type FieldIssues, FieldIssuesContext, issueText, refusedFields } from './field-issues.tsx'
 import { applyOperations, diffContent, PatchConflict, sameContent } from '../content-patch.ts'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
@@ -24,8 +25,6 @@ const GAP = 8
 const MARGIN = 16
 /** The page behind follows what is typed once typing pauses this long: a key press paints first. */
 const PREVIEW_DELAY_MS = 120
-/** Typed text is copied to this browser's storage this often at most. */
-const DRAFT_DELAY_MS = 400
 /** The inline editor's least height: a label, a control and the Save button. */
 const MIN_HEIGHT = 240
 
@@ -56,7 +55,7 @@ export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): 
   }
 }
 
-type Status = 'editing' | 'saving' | 'failed' | 'confirm' | 'conflict'
+type Status = 'editing' | 'saving' | 'failed' | 'refused' | 'confirm' | 'conflict'
 type Resolve = NonNullable<EditorRequest['resolve']>
 
 /**
@@ -90,6 +89,8 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const [status, setStatus] = useState<Status>(request.resolve ? 'conflict' : 'editing')
   const [needsAlt, setNeedsAlt] = useState<ReadonlySet<string>>(new Set())
   const [altMissing, setAltMissing] = useState(false)
+  // The fields the server refused at the last save, shown at each until it is changed.
+  const [refused, setRefused] = useState<FieldIssues>(NO_ISSUES)
   const added = useRef<Path | null>(null)
   // Every version this editor kept a draft under (a merge moves it to a newer one).
   const kept = useRef(new Set<number>(request.base ? [request.base.version] : []))
@@ -97,7 +98,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     for (const version of kept.current) removeDraft(block.id, version)
     removeDraft(block.id, base.version)
   }
-  const timers = useRef<{ preview?: ReturnType<typeof setTimeout>; draft?: ReturnType<typeof setTimeout> }>({})
+  const timers = useRef<{ preview?: ReturnType<typeof setTimeout> }>({})
   const schema = path.length ? schemaAt(target.schema, path) : target.schema
   const key = registryKey(registry, block.block_type)
   const label = blockLabel(key ? registry[key] : undefined, i18n.language, block.block_type)
@@ -139,21 +140,20 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     setBase({ content: resolve.current.content, version: resolve.current.version })
   }, [merged, resolve, target.schema])
 
+  // Kept on every change, not after a pause: a reload at any moment finds the last word typed.
+  // The draft is the change alone (a patch), so a keystroke writes a few bytes, not the block.
   const keepDraft = useCallback(
-    (content: Record<string, unknown>, now = false) => {
-      clearTimeout(timers.current.draft)
-      const keep = () =>
-        saveDraft({
-          slug: target.slug,
-          blockId: block.id,
-          version: base.version,
-          path,
-          label: draftLabel,
-          savedAt: new Date().toISOString(),
-          ...asDraftChange(parsedBase, content, base.content),
-        })
-      if (now) keep()
-      else timers.current.draft = setTimeout(keep, DRAFT_DELAY_MS)
+    (content: Record<string, unknown>) => {
+      kept.current.add(base.version)
+      saveDraft({
+        slug: target.slug,
+        blockId: block.id,
+        version: base.version,
+        path,
+        label: draftLabel,
+        savedAt: new Date().toISOString(),
+        ...asDraftChange(parsedBase, content, base.content),
+      })
     },
     [target.slug, block.id, base, parsedBase, path, draftLabel],
   )
@@ -161,7 +161,8 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const change = (value: unknown) => {
     const next = settleContent(target.schema, path.length ? setAt(draft, path, value) : (value as Record<string, unknown>), draft)
     setDraft(next)
-    if (status === 'failed' || status === 'confirm') setStatus('editing')
+    if (status === 'failed' || status === 'refused' || status === 'confirm') setStatus('editing')
+    if (refused.size) setRefused(stillRefused(refused, draft, next))
     clearTimeout(timers.current.preview)
     timers.current.preview = setTimeout(
       () =>
@@ -173,10 +174,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     keepDraft(next)
   }
 
-  const stopTimers = () => {
-    clearTimeout(timers.current.preview)
-    clearTimeout(timers.current.draft)
-  }
+  const stopTimers = () => clearTimeout(timers.current.preview)
   const close = () => {
     stopTimers()
     onClose()
@@ -208,10 +206,10 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     }
     stopTimers()
     // Kept until the server has it: a lost session or a crash during the save loses nothing.
-    keepDraft(draft, true)
+    keepDraft(draft)
     setStatus('saving')
     try {
-      await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages })
+      await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages, showsRefusals: true })
       forget()
       if (added.current) session.reveal({ blockId: block.id, path: added.current })
       close()
@@ -221,11 +219,28 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         setResolve({ current: error.current, base: error.base, mine: error.mine })
         setStatus('conflict')
       } else {
-        // The page shows the old content again (spec §4); the editor keeps what was typed.
-        setStatus('failed')
+        // The page shows the old content again (spec §4); the editor keeps what was typed. A
+        // refusal that names its fields is shown at them: only a correction helps, not a retry.
+        const issues = refusedFields(error)
+        if (issues) {
+          setRefused(new Map(issues.map((i) => [pathKey(i.path), issueText(i.message, t, i18n.language)])))
+          setStatus('refused')
+        } else setStatus('failed')
       }
     }
   }
+
+  // A page leaving (a tab closed, a phone's browser dropping it) keeps the text as it stands, even
+  // where a storage write during typing failed; Save removes the draft once the server has it.
+  const latest = useRef({ dirty, draft, keepDraft })
+  latest.current = { dirty, draft, keepDraft }
+  useEffect(() => {
+    const onPageHide = () => {
+      if (latest.current.dirty) latest.current.keepDraft(latest.current.draft)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [])
 
   // Leaving or reloading the page with unsaved text asks the browser's own question first.
   useEffect(() => {
@@ -238,6 +253,20 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     return () => window.removeEventListener('beforeunload', onUnload)
   }, [dirty])
   useEffect(() => () => stopTimers(), [])
+
+  // The first refused field takes focus once drawn; a refusal no control here shows is listed by its path.
+  const body = useRef<HTMLDivElement>(null)
+  const [unplaced, setUnplaced] = useState<[string, string][]>([])
+  useEffect(() => {
+    if (!refused.size) return setUnplaced([])
+    const frame = requestAnimationFrame(() => {
+      const root = body.current
+      if (!root) return
+      root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      setUnplaced([...refused].filter(([key]) => !root.querySelector(`[data-issue="${CSS.escape(key)}"]`)))
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [refused])
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -266,21 +295,23 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
           {title} <small>· {label}</small>
         </h2>
       </header>
-      <div className="editor-dialog__body">
+      <div className="editor-dialog__body" ref={body}>
         {status === 'conflict' && merged && resolve && <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />}
         {schema ? (
           <EditorUiContext.Provider value={ui}>
-            <EditorRootContext.Provider value={root}>
-              <FieldEditor
-                path={path}
-                label={title}
-                help={field?.help}
-                schema={schema}
-                omit={path.length === 0 ? target.hidden : undefined}
-                value={path.length ? getAt(draft, path) : draft}
-                onChange={change}
-              />
-            </EditorRootContext.Provider>
+            <FieldIssuesContext.Provider value={refused}>
+              <EditorRootContext.Provider value={root}>
+                <FieldEditor
+                  path={path}
+                  label={title}
+                  help={field?.help}
+                  schema={schema}
+                  omit={path.length === 0 ? target.hidden : undefined}
+                  value={path.length ? getAt(draft, path) : draft}
+                  onChange={change}
+                />
+              </EditorRootContext.Provider>
+            </FieldIssuesContext.Provider>
           </EditorUiContext.Provider>
         ) : (
           <p>{t('This field cannot be edited.')}</p>
@@ -290,6 +321,20 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         <p className="editor-dialog__problem" role="alert">
           {t('Failed to save changes.')} {t('What you typed is still here: try again.')}
         </p>
+      )}
+      {status === 'refused' && (
+        <div className="editor-dialog__problem" role="alert">
+          <p>{t('Not saved: correct the marked field.')}</p>
+          {unplaced.length > 0 && (
+            <ul>
+              {unplaced.map(([key, message]) => (
+                <li key={key}>
+                  <bdi dir="ltr">{key}</bdi>: {message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {altMissing && (
         <p className="editor-dialog__problem" role="alert">
@@ -330,4 +375,16 @@ function asDraftChange(from: Record<string, unknown>, content: Record<string, un
     if (error instanceof PatchConflict) return { content }
     throw error
   }
+}
+
+const NO_ISSUES: FieldIssues = new Map()
+
+/** The refusals still standing after an edit: one whose field changed is judged again by the next save. */
+function stillRefused(issues: FieldIssues, before: Record<string, unknown>, after: Record<string, unknown>): FieldIssues {
+  const left = new Map(issues)
+  for (const key of issues.keys()) {
+    const at = key === '' ? [] : key.split('.')
+    if (getAt(before, at) !== getAt(after, at)) left.delete(key)
+  }
+  return left.size === issues.size ? issues : left
 }

@@ -18,6 +18,8 @@ export interface SaveRequest {
   messages?: SaveMessages
   /** Runs once the change is stored. */
   onSaved?: () => void
+  /** The editor shows a 400's refused fields at the fields (no alert). */
+  showsRefusals?: boolean
   /** Undo and redo move their own step; every other save is a new step. */
   record?: boolean
 }

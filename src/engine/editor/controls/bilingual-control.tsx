@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react'
+import type { Path } from '../../../../schemas/paths.ts'
+import { useIssueProps } from '../field-issues.tsx'
 import { useI18n } from '../../../i18n/translation.tsx'
 import type { FieldKind } from '../../../../schemas/fields.ts'
 import { missingLanguage } from '../../../../schemas/translations.ts'
@@ -59,7 +61,10 @@ function LanguageArea({
   kind,
   describedBy,
   issues,
+  path,
 }: {
+  /** The language's own path ([...field, 'en']): the server's refusal of it shows here. */
+  path: Path
   lang: 'en' | 'ar'
   value: string
   onChange: (v: string) => void
@@ -70,6 +75,7 @@ function LanguageArea({
 }) {
   const { t } = useI18n()
   const id = useId()
+  const refused = useIssueProps(path, id)
   const ref = useRef<HTMLTextAreaElement>(null)
   const readOnly = useTranslatorOnly() && lang === 'en'
   const tools = readOnly ? [] : toolsFor(kind)
@@ -111,9 +117,11 @@ function LanguageArea({
         lang={lang}
         value={value}
         readOnly={readOnly}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, refused.invalid['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        aria-invalid={refused.invalid['aria-invalid']}
         onChange={(e) => onChange(e.target.value)}
       />
+      {refused.issue}
       <CopyIssues lang={lang} text={value} issues={issues} onFix={onChange} />
     </div>
   )
@@ -148,6 +156,7 @@ export function BilingualControl({ value, onChange, label, help, schema, path }:
           kind={kind}
           describedBy={help ? helpId : undefined}
           issues={issues}
+          path={[...path, lang]}
           onChange={(text) => onChange({ ...current, [lang]: text })}
         />
       ))}

@@ -4,7 +4,9 @@ import type { ControlProps } from '../control-props.ts'
 import { useLanguageOrder } from '../field-label.ts'
 import { MissingBadge } from './bilingual-control.tsx'
 import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
+import { useIssueProps } from '../field-issues.tsx'
 import { HelpLine } from './help-line.tsx'
+import { PathPicker } from './path-picker.tsx'
 
 type LinkValue = { label?: { en?: string; ar?: string }; path?: string }
 
@@ -16,6 +18,11 @@ export function LinkControl({ value, onChange, label, help, path }: ControlProps
   const labels = { en: value?.label?.en ?? '', ar: value?.label?.ar ?? '' }
   const set = (patch: Partial<LinkValue>) => onChange({ label: labels, path: value?.path ?? '#', ...patch })
   const issues = useCopyIssues(labels, path, 'link')
+  const refused = {
+    en: useIssueProps([...path, 'label', 'en'], ids.en),
+    ar: useIssueProps([...path, 'label', 'ar'], ids.ar),
+    path: useIssueProps([...path, 'path'], ids.path),
+  }
   return (
     <fieldset className="editor-field editor-link">
       <legend>
@@ -32,12 +39,15 @@ export function LinkControl({ value, onChange, label, help, path }: ControlProps
             lang={lang}
             value={labels[lang]}
             onChange={(e) => set({ label: { ...labels, [lang]: e.target.value } })}
+            {...refused[lang].invalid}
           />
+          {refused[lang].issue}
           <CopyIssues lang={lang} text={labels[lang]} issues={issues} onFix={(text) => set({ label: { ...labels, [lang]: text } })} />
         </div>
       ))}
       <label htmlFor={ids.path}>{t('Path')}</label>
-      <input id={ids.path} type="text" dir="ltr" value={value?.path ?? ''} onChange={(e) => set({ path: e.target.value })} />
+      <PathPicker id={ids.path} value={value?.path ?? ''} onChange={(path) => set({ path })} {...refused.path.invalid} />
+      {refused.path.issue}
     </fieldset>
   )
 }

@@ -10,6 +10,8 @@ import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.t
 import { itemTitle } from '../../item-title.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useTranslatorOnly } from '../translator.ts'
+import { useAskDialog } from '../ask-dialog.tsx'
+import { useOpenRefused } from '../field-issues.tsx'
 import { useEditorUi } from '../editor-ui.ts'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges, useStableFn } from '../use-stable.ts'
@@ -177,6 +179,15 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const sortable = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey])
   const named = element ? titleField(element) : undefined
   const formId = useId()
+  const [ask, askDialog] = useAskDialog()
+  useOpenRefused(
+    path,
+    items.map((_, i) => i),
+    (i) => {
+      setOpen(i)
+      setShown((s) => Math.max(s, i + 1))
+    },
+  )
 
   const move = useStableFn((from: number, to: number) => {
     if (to < 0 || to >= items.length) return
@@ -184,9 +195,11 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
     if (open === from) setOpen(to)
   })
   const remove = useStableFn((i: number) => {
-    if (!window.confirm(t('Delete this item?'))) return
-    onChange(items.filter((_, j) => j !== i))
-    setOpen(null)
+    void ask({ text: t('Delete this item?'), confirm: t('Delete item'), danger: true }).then((yes) => {
+      if (yes === null) return
+      onChange(items.filter((_, j) => j !== i))
+      setOpen(null)
+    })
   })
   const publish = useStableFn((i: number) => {
     const rest = { ...(items[i] as Record<string, unknown>) }
@@ -304,6 +317,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
           + {t('Add item')}
         </button>
       )}
+      {askDialog}
     </fieldset>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useI18n } from '../../../i18n/translation.tsx'
 import { ENGINE_KEYS, objectCatchall, objectShape } from '../../../../schemas/walk.ts'
 import type { ControlProps } from '../control-props.ts'
+import { useOpenRefused } from '../field-issues.tsx'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges } from '../use-stable.ts'
 import { useWalker } from '../walker-context.ts'
@@ -33,6 +34,7 @@ export function ObjectControl({ path, value, onChange, label, help, schema, omit
   )
   const fold = path.length === 0 && keys.length > FOLD_FIELDS_OVER
   const [open, setOpen] = useState<string | null>(keys[0] ?? null)
+  useOpenRefused(path, keys, setOpen)
   const fields = keys.map((key) => {
     const child = Object.hasOwn(shape, key) ? shape[key] : rest
     if (!child) return null
