@@ -18,9 +18,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
+/**
+ * What an account without a password holds (a person added but not yet through their link): no
+ * password verifies against it, since it is not an scrypt hash.
+ */
+export const UNUSABLE_HASH = '!unset'
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) {
+    // The same work as a real check: a quick refusal would tell which accounts have no password yet.
+    await verifyPassword(password, await dummyPasswordHash())
+    return false
+  }
   const expected = Buffer.from(hash, 'base64url')
   const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p))
   return key.length === expected.length && timingSafeEqual(key, expected)

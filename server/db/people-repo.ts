@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
+import { UNUSABLE_HASH } from '../auth/passwords.ts'
 import type { Role } from '../auth/roles.ts'
 import type { Dialect } from './connect.ts'
 import type { Database, UserRow } from './tables.ts'
@@ -8,9 +9,6 @@ import { createUser } from './users-repo.ts'
 export const LINK_TTL_MS = 24 * 3600_000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-/** No password verifies against it (not an scrypt hash): the person sets theirs through a link. */
-const NO_PASSWORD = '!unset'
 
 export type Person = Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'created_at' | 'last_sign_in_at'>
 
@@ -26,7 +24,7 @@ export function findPerson(db: Kysely<Database>, id: string): Promise<Person | u
 
 /** Returns null when the e-mail is taken. */
 export async function addPerson(db: Kysely<Database>, p: { email: string; name: string; role: Role }): Promise<Person | null> {
-  const row = await createUser(db, p.email, NO_PASSWORD, { role: p.role, name: p.name })
+  const row = await createUser(db, p.email, UNUSABLE_HASH, { role: p.role, name: p.name })
   return row && { id: row.id, email: row.email, name: row.name, role: row.role, created_at: row.created_at, last_sign_in_at: null }
 }
 

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { dateTimeFormat } from '../i18n/date-format.ts'
 import { HttpError } from '../api/client.ts'
 import { previewState } from '../api/previews.ts'
 import { useI18n } from '../i18n/translation.tsx'
 import { previewToken } from '../preview/preview-token.ts'
-
-/** Dates in the reader's language, with Western digits (ARABIC.md) and the Gregorian calendar. */
-const dateFormat = (lng: string) =>
-  new Intl.DateTimeFormat(lng === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The address without the preview token: the published page. */
 function withoutPreview(): string {
@@ -33,7 +30,7 @@ export default function PreviewBanner() {
           ? t('This preview link has expired or was revoked. You are viewing the published site.')
           : state.data
             ? t('Unpublished changes are shown. This link works until {{date}}.', {
-                date: dateFormat(i18n.language).format(new Date(state.data.expires_at)),
+                date: dateTimeFormat(i18n.language).format(new Date(state.data.expires_at)),
               })
             : t('Unpublished changes are shown.')}
       </span>

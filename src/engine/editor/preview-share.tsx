@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useId, useState } from 'react'
 import { createPreview, listPreviews, revokePreview } from '../../api/previews.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
-
-const dateFormat = (lng: string) =>
-  new Intl.DateTimeFormat(lng === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The page being edited, as visitors address it (no `edit`, no other editor state). */
 function visitorPath(): string {
@@ -31,7 +29,7 @@ export function PreviewShareDialog({ opener, onClose }: { opener?: Element | nul
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['previews'] }),
   })
   const revoke = useMutation({ mutationFn: revokePreview, onSuccess: () => void qc.invalidateQueries({ queryKey: ['previews'] }) })
-  const when = dateFormat(i18n.language)
+  const when = dateTimeFormat(i18n.language)
   const made = make.data ? new URL(make.data.url, window.location.origin).href : undefined
   const here = links.data?.previews.filter((p) => p.path === path) ?? []
 

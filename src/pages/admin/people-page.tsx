@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { Navigate } from 'react-router'
 import { type PasswordLinkDto, type PersonDto, type RoleName, usePeople, usePeopleActions } from '../../api/admin-people.ts'
 import { HttpError } from '../../api/client.ts'
@@ -24,7 +25,7 @@ const REFUSALS: Partial<Record<string, string>> = {
 
 function useDate() {
   const lng = useLanguage()
-  const format = new Intl.DateTimeFormat(lng === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+  const format = dateTimeFormat(lng)
   return (iso: string) => format.format(new Date(iso))
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Navigate } from 'react-router'
 import {
@@ -50,7 +51,7 @@ const PAGE_SIZE = 25
 
 function useDate() {
   const lng = useLanguage()
-  const format = new Intl.DateTimeFormat(lng === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+  const format = dateTimeFormat(lng)
   return (iso: string) => format.format(new Date(iso))
 }
 
