@@ -7,6 +7,7 @@ import { registryKey, useRegistry } from '../engine-context.tsx'
 import { itemTitle } from '../item-title.ts'
 import { DialogFrame } from './dialog-frame.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
+import { dateFormat, dateTimeFormat } from '../../i18n/date-format.ts'
 
 /** A page's blocks deleted in the last 30 days, each with a way back. */
 export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; opener?: Element | null; onClose: () => void }) {
@@ -15,8 +16,8 @@ export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; o
   const admin = useBlockAdmin(slug)
   const titleId = useId()
   const list = useQuery({ queryKey: ['deleted-blocks', slug], queryFn: () => fetchDeletedBlocks(slug), staleTime: 0 })
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const when = dateTimeFormat(i18n.language)
+  const day = dateFormat(i18n.language)
   return (
     <DialogFrame labelledBy={titleId} onDismiss={onClose} className="deleted-dialog" opener={opener}>
       <header className="editor-dialog__head">

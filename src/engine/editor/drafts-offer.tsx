@@ -9,6 +9,7 @@ import { applyOperations, PatchConflict, sameContent } from '../content-patch.ts
 import type { EditorRequest } from '../editor-host-context.tsx'
 import { type Draft, listDrafts, removeDraft } from './drafts.ts'
 import { editableContent, useTargetFor } from './use-merge-label.ts'
+import { dateTimeFormat } from '../../i18n/date-format.ts'
 
 /**
  * 'Restore your unsaved changes?': text kept in this browser from an editor that was never
@@ -45,7 +46,7 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
   }, [qc, tick, busy, targetFor])
 
   if (busy || drafts.length === 0) return null
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = dateTimeFormat(i18n.language)
   /**
    * The draft on the content it was typed on: the block as stored while it is still at that
    * version, else that version from the block's history (a save then merges with what came since).

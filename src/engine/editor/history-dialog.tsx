@@ -13,6 +13,7 @@ import { DialogFrame } from './dialog-frame.tsx'
 import { changes } from './merge.ts'
 import { useSession } from './session-context.ts'
 import { useMergeLabel } from './use-merge-label.ts'
+import { dateTimeFormat } from '../../i18n/date-format.ts'
 
 /**
  * A block's history: its versions newest first, with when and by whom, what changed in each,
@@ -45,7 +46,7 @@ export function HistoryDialog({
     staleTime: 0,
   })
   const revisions = history.data?.pages.flatMap((p) => p.revisions) ?? []
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = dateTimeFormat(i18n.language)
   const current = qc.getQueryData<PageData>(pageKey(target.slug))?.blocks.find((b) => b.id === blockId) ?? target.block
 
   const restore = async (rev: RevisionDto) => {
