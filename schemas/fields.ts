@@ -211,8 +211,23 @@ export const choices = (from: readonly Path[], max = 20) =>
     ._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(max)), [])
     .register(fieldMeta, { kind: 'choices', options: from })
 
+/**
+ * Items are addressed by id (edits, merges, item pages, drafts), so two items of one list never
+ * share one: the second is refused at its id.
+ */
+export const uniqueItemIds = z.superRefine<unknown[]>((items, ctx) => {
+  const seen = new Set<string>()
+  items.forEach((item, i) => {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined
+    if (typeof id !== 'string') return
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `The id '${id}' is used twice in this list` })
+    seen.add(id)
+  })
+})
+
 /** A list whose items get schema defaults when added; in the browser each item's parse is remembered (schemas/item-memo.ts). */
-export const list = <S extends AnySchema>(item: S, max = 200) => z._default(z.array(memoizeItems(item)).check(z.maxLength(max)), [])
+export const list = <S extends AnySchema>(item: S, max = 200) =>
+  z._default(z.array(memoizeItems(item)).check(z.maxLength(max), uniqueItemIds), [])
 
 /** A default in the same style as the factories, for block schemas. */
 export const withDefault = z._default

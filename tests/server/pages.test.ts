@@ -250,6 +250,18 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(await snapshot(ctx)).toEqual(before)
     })
 
+    it('answers 400 INVALID_CONTENT at the second item when two items of one list share an id, and writes nothing', async () => {
+      const header = await firstBlock(ctx, 'header')
+      const before = await snapshot(ctx)
+      const item = (en: string, ar: string) => ({ id: 'nav-twice', label: { en, ar }, path: '/about' })
+      const res = await put(header.id, { type: 'header', content: { menuItems: [item('About', 'من نحن'), item('Team', 'الفريق')] }, version: header.version })
+      expect(res.statusCode).toBe(400)
+      const { error } = res.json()
+      expect(error.code).toBe('INVALID_CONTENT')
+      expect(error.details).toContainEqual({ path: ['menuItems', '1', 'id'], message: "The id 'nav-twice' is used twice in this list" })
+      expect(await snapshot(ctx)).toEqual(before)
+    })
+
     it('answers 409 STALE_VERSION with details.current for a stale version, and writes nothing', async () => {
       const block = (await post('our-clients', { block_type: 'text' })).json()
       expect((await put(block.id, { type: 'text', content: { title: { en: 'A', ar: 'أ' } }, version: 1 })).statusCode).toBe(200)

@@ -205,6 +205,8 @@ describe.each(dialects)('PATCH /v1/pages/blocks/{id} (JSON Patch) on %s', (diale
         { op: 'replace', path: '/stories/0/title/en', value: big },
         { op: 'remove', path: '/stories/0' },
         { op: 'copy', from: '/stories/0', path: '/stories/-' },
+        // A copied item needs an id of its own: a list never holds one id twice.
+        { op: 'replace', path: '/stories/2/id', value: 'beta-copy' },
       ],
     })
     expect(shrunk.statusCode, shrunk.body).toBe(200)

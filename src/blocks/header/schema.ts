@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, image, itemId, labelled, localizedLine, withDefault } from '../../../schemas/fields.ts'
+import { href, image, itemId, labelled, localizedLine, uniqueItemIds, withDefault } from '../../../schemas/fields.ts'
 
 export interface MenuItem {
   id: string
@@ -20,7 +20,7 @@ export const menuItemSchema: z.ZodMiniType<MenuItem, unknown> = z.object({
     ar: 'الرمز # يجعل البند يفتح قائمته الفرعية فقط.',
   }),
   get children() {
-    return labelled(z.optional(z.array(menuItemSchema).check(z.maxLength(MAX_MENU_ITEMS))), 'Submenu', 'القائمة الفرعية')
+    return labelled(z.optional(z.array(menuItemSchema).check(z.maxLength(MAX_MENU_ITEMS), uniqueItemIds)), 'Submenu', 'القائمة الفرعية')
   },
 })
 
@@ -41,7 +41,7 @@ export const headerSchema = labelled(
       'Brand',
       'العلامة التجارية',
     ),
-    menuItems: labelled(withDefault(z.array(menuItemSchema).check(z.maxLength(MAX_MENU_ITEMS)), []), 'Menu', 'قائمة التنقل'),
+    menuItems: labelled(withDefault(z.array(menuItemSchema).check(z.maxLength(MAX_MENU_ITEMS), uniqueItemIds), []), 'Menu', 'قائمة التنقل'),
     contactButtonText: labelled(localizedLine({ en: 'Contact us', ar: 'تواصلوا معنا' }), 'Contact button text', 'نص زر التواصل'),
   }),
   'Header',
