@@ -13,7 +13,6 @@ export function AskDialog({ question, onAnswer, onClosed }: { question: Question
   const titleId = useId()
   const inputId = useId()
   const [text, setText] = useState('')
-  const [missing, setMissing] = useState(false)
   const answered = useRef(false)
   const answer = (a: Answer, close: () => void) => {
     if (!answered.current) onAnswer(a)
@@ -38,9 +37,9 @@ export function AskDialog({ question, onAnswer, onClosed }: { question: Question
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
+              // spec §5 (new partner): an empty answer cancels, as prompt() did.
               const value = text.trim()
-              if (question.input && !value) return setMissing(true)
-              answer(question.input ? value : '', close)
+              answer(question.input ? value || null : '', close)
             }}
           >
             <h2 id={titleId} className="ask-dialog__question">
@@ -60,19 +59,9 @@ export function AskDialog({ question, onAnswer, onClosed }: { question: Question
                   id={inputId}
                   aria-labelledby={question.input === true ? titleId : undefined}
                   value={text}
-                  onChange={(e) => {
-                    setText(e.target.value)
-                    setMissing(false)
-                  }}
-                  aria-invalid={missing || undefined}
-                  aria-describedby={missing ? `${inputId}-missing` : undefined}
+                  onChange={(e) => setText(e.target.value)}
                   data-autofocus
                 />
-                {missing && (
-                  <p id={`${inputId}-missing`} className="ask-dialog__problem" role="alert">
-                    {t('Write it first, or cancel.')}
-                  </p>
-                )}
               </div>
             )}
             <div className="ask-dialog__buttons">
