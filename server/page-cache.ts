@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { WindowRead } from '../schemas/list-window.ts'
 
@@ -30,7 +30,8 @@ export class CachedPage {
     readonly blocks?: readonly PageBlock[],
     private readonly cuts: Pick<LoadedPage, 'summaryBody' | 'itemBody' | 'windowBody'> = {},
   ) {
-    this.hash = createHash('sha1').update(body).digest('base64url')
+    // One call, no Hash object: every write of a block makes its page's ETag anew.
+    this.hash = hash('sha1', body, 'base64url')
     this.etag = `"${this.hash}"`
     this.visitor = visitorBody === undefined ? this : new CachedPage(visitorBody, version)
   }
