@@ -84,7 +84,7 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
   const entries = async (query = '') => {
     const res = await call('GET', `/v1/audit${query}`, admin)
     expect(res.statusCode).toBe(200)
-    return res.json() as { items: Entry[]; total: number; page_no: number; pages: number; limit: number }
+    return res.json() as { items: [Entry, ...Entry[]]; total: number; page_no: number; pages: number; limit: number }
   }
   const count = async () =>
     Number(
@@ -276,7 +276,7 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     expect(all.pages).toBe(Math.ceil(all.total / 3))
     const second = await entries('?limit=3&page_no=2')
     expect(second.items.map((e) => e.id)).not.toContain(all.items[0].id)
-    expect(second.items[0].at <= all.items[2].at).toBe(true)
+    expect((second.items[0]?.at ?? '') <= (all.items[2]?.at ?? '')).toBe(true)
 
     const today = new Date().toISOString().slice(0, 10)
     expect((await entries(`?page=about&from=${today}&to=${today}`)).total).toBe(2)
@@ -300,7 +300,7 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''))
     expect(rows[0]).toEqual(['Time (UTC)', 'Action', 'Email', 'Name', 'Page', 'Block', 'Paths', 'Address', 'Detail'])
     expect(rows).toHaveLength(2)
-    const [, row] = rows
+    const row = rows[1] ?? []
     expect(row[1]).toBe('preview.create')
     expect(row[2]).toBe('editor@test.example')
     expect(row[6]).toBe(`'=HYPERLINK("http://evil.example","x")\na,b\nc`)
