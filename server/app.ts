@@ -14,6 +14,7 @@ import { TokenService } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connect.ts'
 import { purgeDeleted } from './db/blocks-repo.ts'
+import { keepAuditYear } from './audit/audit-log.ts'
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
 import { pageVersions } from './db/page-versions.ts'
 import { userSession } from './db/users-repo.ts'
@@ -25,6 +26,7 @@ import { addressOf, loginDoor } from './http/login-door.ts'
 import { pageDoor } from './http/page-door.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { PageCache } from './page-cache.ts'
+import { auditRoutes } from './routes/audit.ts'
 import { authRoutes } from './routes/auth.ts'
 import { docsRoute } from './routes/docs.ts'
 import { healthRoute } from './routes/health.ts'
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await seedDatabase(db.db)
   // Blocks deleted more than 30 days ago go for good (the list of recently deleted ones does it too).
   await purgeDeleted(db.db)
+  // Audit entries are kept a year: swept now and daily.
+  const stopAuditSweep = await keepAuditYear(db.db, (err) => app.log.warn({ err }, 'audit log sweep failed'))
   // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.
   const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
+    stopAuditSweep()
     await changes.close()
     await limiterPool?.end()
     await db.close()
@@ -233,6 +238,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         previewRoutes(rest, { db })
         authRoutes(rest, { db, tokens, limiter, refused })
         peopleRoutes(rest, { db })
+        auditRoutes(rest, { db })
         uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits })
         submissionRoutes(rest, { db, storage: storage.attachments, stagingDir: config.stagingDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)

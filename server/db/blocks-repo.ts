@@ -98,7 +98,16 @@ export type CreateResult = { ok: true; row: BlockRow } | { ok: false; reason: 'p
  */
 export async function createBlock(
   db: Kysely<Database>,
-  input: { slug: string; blockType: string; order?: number; reservedMax: number; content: unknown; userId: string; onWrite: OnPageWrite },
+  input: {
+    id?: string
+    slug: string
+    blockType: string
+    order?: number
+    reservedMax: number
+    content: unknown
+    userId: string
+    onWrite: OnPageWrite
+  },
 ): Promise<CreateResult> {
   return writeTransaction<CreateResult>(db, async (trx, refuse) => {
     const version = await touchPage(trx, input.slug)
@@ -122,7 +131,7 @@ export async function createBlock(
       if (taken) return refuse({ ok: false, reason: 'order_taken' })
     }
     const row: BlockRow = {
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       page_slug: input.slug,
       block_type: input.blockType,
       sort_order: order,

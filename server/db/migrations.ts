@@ -263,6 +263,33 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  /**
+   * The audit log (issue 27): one row per write, with who (an id and a snapshot of the e-mail and
+   * name, kept when the person is removed), when, what (action, page, block, the changed paths)
+   * and from where. No foreign keys: an entry outlives what it names. Indexes for the filters,
+   * each ending in the time the list is ordered by.
+   */
+  '2026-12-06-010-audit-log': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('actor_id', 'varchar(64)')
+        .addColumn('actor_email', 'varchar(320)')
+        .addColumn('actor_name', 'varchar(200)')
+        .addColumn('action', 'varchar(40)', (c) => c.notNull())
+        .addColumn('page_slug', 'varchar(64)')
+        .addColumn('block_id', 'varchar(64)')
+        .addColumn('paths', 'text', (c) => c.notNull())
+        .addColumn('ip', 'varchar(64)')
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute()
+      await db.schema.createIndex('audit_log_actor_at').on('audit_log').columns(['actor_id', 'at']).execute()
+      await db.schema.createIndex('audit_log_page_at').on('audit_log').columns(['page_slug', 'at']).execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -56,6 +56,8 @@ export function changePerson(
   dialect: Dialect,
   id: string,
   change: { name?: string; role?: Role },
+  /** Inside the transaction once the change is made (the audit log records it with the change). */
+  audit?: (trx: Kysely<Database>, before: Person) => Promise<void>,
 ): Promise<PersonChange> {
   return db.transaction().execute(async (trx) => {
     const admins = change.role !== undefined && change.role !== 'admin' ? await administrators(trx, dialect) : []
@@ -71,6 +73,7 @@ export function changePerson(
       }))
       .where('id', '=', id)
       .execute()
+    await audit?.(trx, person)
     return { ok: true, person: { ...person, name: change.name ?? person.name, role: change.role ?? person.role } }
   })
 }
@@ -80,10 +83,14 @@ export function removePerson(
   db: Kysely<Database>,
   dialect: Dialect,
   id: string,
+  audit?: (trx: Kysely<Database>, removed: Person) => Promise<void>,
 ): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'last_admin' }> {
   return db.transaction().execute(async (trx) => {
     const admins = await administrators(trx, dialect)
     if (wouldLeaveNoAdmin(admins, id)) return { ok: false, reason: 'last_admin' }
+    const person = await findPerson(trx, id)
+    if (!person) return { ok: false, reason: 'not_found' }
+    await audit?.(trx, person)
     await trx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute()
     await trx.deleteFrom('password_links').where('user_id', '=', id).execute()
     const removed = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst()
@@ -92,7 +99,11 @@ export function removePerson(
 }
 
 /** A new one-time link for the person; their older unused links stop working. Answers the token (never stored). */
-export async function makePasswordLink(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: string }> {
+export async function makePasswordLink(
+  db: Kysely<Database>,
+  userId: string,
+  audit?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url')
   const now = new Date()
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS).toISOString()
@@ -102,6 +113,7 @@ export async function makePasswordLink(db: Kysely<Database>, userId: string): Pr
       .insertInto('password_links')
       .values({ id: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
       .execute()
+    await audit?.(trx)
   })
   return { token, expiresAt }
 }
@@ -125,7 +137,12 @@ export async function passwordLinkState(db: Kysely<Database>, token: string): Pr
  * unexpired), so of two requests racing with it only one sets a password; in the same
  * transaction every token of the person ends (token epoch raised, refresh tokens spent).
  */
-export function spendPasswordLink(db: Kysely<Database>, token: string, passwordHash: string): Promise<boolean> {
+export function spendPasswordLink(
+  db: Kysely<Database>,
+  token: string,
+  passwordHash: string,
+  audit?: (trx: Kysely<Database>, userId: string) => Promise<void>,
+): Promise<boolean> {
   const now = new Date().toISOString()
   return db.transaction().execute(async (trx) => {
     const spent = await trx
@@ -143,6 +160,7 @@ export function spendPasswordLink(db: Kysely<Database>, token: string, passwordH
       .where('id', '=', spent.user_id)
       .execute()
     await trx.updateTable('refresh_tokens').set({ spent: 1 }).where('user_id', '=', spent.user_id).execute()
+    await audit?.(trx, spent.user_id)
     return true
   })
 }

@@ -122,6 +122,23 @@ export interface PreviewLinkTable {
   revoked_at: string | null
 }
 
+/** One recorded write (server/audit/audit-log.ts); `paths` and `detail` are JSON text. */
+export interface AuditLogTable {
+  id: string
+  /** UTC, ISO-8601. */
+  at: string
+  actor_id: string | null
+  /** The actor's e-mail and name when the entry was written (null for a refused anonymous sign-in). */
+  actor_email: string | null
+  actor_name: string | null
+  action: string
+  page_slug: string | null
+  block_id: string | null
+  paths: string
+  ip: string | null
+  detail: string
+}
+
 export interface Database {
   pages: PageTable
   blocks: BlockTable
@@ -133,6 +150,7 @@ export interface Database {
   newsletter_signups: NewsletterSignupTable
   preview_links: PreviewLinkTable
   password_links: PasswordLinkTable
+  audit_log: AuditLogTable
 }
 
 export type BlockRow = Selectable<BlockTable>

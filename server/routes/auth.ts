@@ -25,6 +25,7 @@ import {
   userSession,
 } from '../db/users-repo.ts'
 import { ApiError, errorBody } from '../errors.ts'
+import { recordAudit } from '../audit/audit-log.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
 interface Deps {
@@ -107,6 +108,13 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       if (!user || !ok) {
         await limiter.failed(req.ip, account)
         refused(req.ip, user ? 'wrong password' : 'unknown account', req.log)
+        // The address typed and whether it names an account; never the password.
+        await recordAudit(db, {
+          actorId: null,
+          ip: req.ip,
+          action: 'signin.failed',
+          detail: { email: account.slice(0, 320), known: !!user },
+        })
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password.')
       }
       await limiter.succeeded(req.ip, account)

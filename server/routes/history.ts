@@ -23,6 +23,8 @@ import {
 import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
+import { auditedWrite, requestParty } from '../audit/audit-log.ts'
+import { contentChange } from '../audit/content-change.ts'
 import { layoutOrders } from '../layout-orders.ts'
 import { pageBlock, writtenBlock } from '../page-answer.ts'
 
@@ -93,7 +95,10 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
         content,
         expectedVersion: req.body?.version,
         userId: currentUser(req),
-        onWrite: write.notify,
+        onWrite: auditedWrite(write.notify, (page) => {
+          const entry = contentChange(req, 'block.revert', page, block, content)
+          return { ...entry, action: 'block.revert', detail: { ...entry.detail, from_version: rev } }
+        }),
       })
       if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
       if (!result.ok)
@@ -152,7 +157,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
         reservedMax: (slug) => layoutOrders(slug).reservedMax,
         unused: (slug) => layoutOrders(slug).unused,
         userId: currentUser(req),
-        onWrite: write.notify,
+        onWrite: auditedWrite(write.notify, (page) => ({ ...requestParty(req), action: 'block.restore', page, block: req.params.id })),
       })
       if (!result.ok) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No deleted block '${req.params.id}'.`)
       write.settle()

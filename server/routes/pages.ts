@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { EDITORS, STAFF } from '../auth/roles.ts'
 import { refuseBeyondArabic } from '../people/translator-check.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -14,6 +15,8 @@ import type { DbHandle } from '../db/connect.ts'
 import type { BlockRow } from '../db/tables.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
+import { auditedWrite, requestParty } from '../audit/audit-log.ts'
+import { contentChange } from '../audit/content-change.ts'
 import { layoutOrders } from '../layout-orders.ts'
 import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
 import { pageReadAnswer } from '../page-read.ts'
@@ -169,14 +172,22 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
         throw new ApiError(400, 'ORDER_UNUSED', `Order ${req.body.order} is unused on '${slug}': its layout shows no block there.`)
       const content = newBlockContent(type, req.body.content ?? {})
       const write = changes.begin()
+      const blockId = randomUUID()
       const result = await createBlock(db, {
+        id: blockId,
         slug,
         blockType: type,
         order: req.body.order,
         reservedMax,
         content,
         userId: currentUser(req),
-        onWrite: write.notify,
+        onWrite: auditedWrite(write.notify, (page) => ({
+          ...requestParty(req),
+          action: 'block.create',
+          page,
+          block: blockId,
+          detail: { block_type: type, order: req.body.order ?? null },
+        })),
       })
       if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
       if (!result.ok) throw new ApiError(409, 'ORDER_TAKEN', `Order ${req.body.order} is taken on '${slug}'.`)
@@ -202,12 +213,14 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const { id } = req.params
       const expectedVersion = req.body.version ?? parseIfMatch(req.headers['if-match'])
       let content: unknown
+      let before: BlockRow | undefined
       const write = changes.begin()
       const result = await updateBlock(db, {
         id,
         expectedVersion,
         // Checked inside the write, against the block as stored: one read of it, not two.
         content: (stored: BlockRow) => {
+          before = stored
           if (req.body.type.toLowerCase() !== stored.block_type.toLowerCase())
             throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${stored.block_type}', not '${req.body.type}'.`)
           content = replacedContent(stored.block_type, req.body.content)
@@ -215,7 +228,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
           return content
         },
         userId: currentUser(req),
-        onWrite: write.notify,
+        onWrite: auditedWrite(write.notify, (page) => contentChange(req, 'content.put', page, before as BlockRow, content)),
       })
       if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
       if (!result.ok)
@@ -247,11 +260,13 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const { version, operations } = req.body
       let sanitized = false
       let content: unknown
+      let stored0: BlockRow | undefined
       const write = changes.begin()
       const result = await updateBlock(db, {
         id,
         expectedVersion: version,
         content: (stored: BlockRow) => {
+          stored0 = stored
           const before = JSON.parse(stored.content)
           const patched = patchedContent(stored.block_type, req.userRole === 'translator' ? structuredClone(before) : before, operations)
           sanitized = patched.sanitized
@@ -260,7 +275,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
           return content
         },
         userId: currentUser(req),
-        onWrite: write.notify,
+        onWrite: auditedWrite(write.notify, (page) => contentChange(req, 'content.patch', page, stored0 as BlockRow, content)),
       })
       if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
       if (!result.ok)
@@ -287,7 +302,12 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
     },
     async (req, reply) => {
       const write = changes.begin()
-      const slug = await deleteBlock(db, req.params.id, currentUser(req), write.notify)
+      const slug = await deleteBlock(
+        db,
+        req.params.id,
+        currentUser(req),
+        auditedWrite(write.notify, (page) => ({ ...requestParty(req), action: 'block.delete', page, block: req.params.id })),
+      )
       if (!slug) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${req.params.id}'.`)
       write.settle()
       return reply.status(204).send(null)
@@ -312,7 +332,17 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const clash = blocks.find((b) => unused.has(b.order))
       if (clash) throw new ApiError(400, 'ORDER_UNUSED', `Order ${clash.order} is unused on '${page}': its layout shows no block there.`)
       const write = changes.begin()
-      const result = await reorderBlocks(db, page, blocks, write.notify)
+      const result = await reorderBlocks(
+        db,
+        page,
+        blocks,
+        auditedWrite(write.notify, (slug) => ({
+          ...requestParty(req),
+          action: 'block.reorder',
+          page: slug,
+          detail: { blocks: blocks.length },
+        })),
+      )
       if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${page}'.`)
       if (!result.ok) throw new ApiError(400, 'BAD_REQUEST', `The list must name every block of '${page}' exactly once.`)
       write.settle()

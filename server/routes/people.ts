@@ -32,6 +32,7 @@ import {
   spendPasswordLink,
 } from '../db/people-repo.ts'
 import { ApiError } from '../errors.ts'
+import { recordAudit, requestParty } from '../audit/audit-log.ts'
 
 const errors = { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 
@@ -94,7 +95,13 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
     async (req, reply) => {
       const person = await addPerson(db, { email: req.body.email, name: req.body.name?.trim() ?? '', role: req.body.role })
       if (!person) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email exists.')
-      const link = await makePasswordLink(db, person.id)
+      const link = await makePasswordLink(db, person.id, (trx) =>
+        recordAudit(trx, {
+          ...requestParty(req),
+          action: 'person.create',
+          detail: { person: person.id, email: person.email, role: person.role },
+        }),
+      )
       return reply.status(201).send({ person: personOut(person), link: linkOut(link) })
     },
   )
@@ -112,7 +119,19 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
       },
     },
     async (req) => {
-      const result = await changePerson(db, dialect, req.params.id, { name: req.body.name?.trim(), role: req.body.role })
+      const change = { name: req.body.name?.trim(), role: req.body.role }
+      const result = await changePerson(db, dialect, req.params.id, change, (trx, before) =>
+        recordAudit(trx, {
+          ...requestParty(req),
+          action: 'person.change',
+          detail: {
+            person: before.id,
+            email: before.email,
+            ...(change.role !== undefined && change.role !== before.role ? { role_from: before.role, role: change.role } : {}),
+            ...(change.name !== undefined && change.name !== before.name ? { name_from: before.name, name: change.name } : {}),
+          },
+        }),
+      )
       if (!result.ok && result.reason === 'last_admin') throw new ApiError(409, 'LAST_ADMINISTRATOR', LAST_ADMIN_MESSAGE)
       if (!result.ok) throw notFound(req.params.id)
       return personOut(result.person)
@@ -131,7 +150,13 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
       },
     },
     async (req, reply) => {
-      const result = await removePerson(db, dialect, req.params.id)
+      const result = await removePerson(db, dialect, req.params.id, (trx, removed) =>
+        recordAudit(trx, {
+          ...requestParty(req),
+          action: 'person.remove',
+          detail: { person: removed.id, email: removed.email, role: removed.role },
+        }),
+      )
       if (!result.ok && result.reason === 'last_admin') throw new ApiError(409, 'LAST_ADMINISTRATOR', LAST_ADMIN_MESSAGE)
       if (!result.ok) throw notFound(req.params.id)
       return reply.status(204).send(null)
@@ -150,8 +175,12 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
       },
     },
     async (req, reply) => {
-      if (!(await findPerson(db, req.params.id))) throw notFound(req.params.id)
-      return reply.status(201).send(linkOut(await makePasswordLink(db, req.params.id)))
+      const person = await findPerson(db, req.params.id)
+      if (!person) throw notFound(req.params.id)
+      const link = await makePasswordLink(db, req.params.id, (trx) =>
+        recordAudit(trx, { ...requestParty(req), action: 'person.password_link', detail: { person: person.id, email: person.email } }),
+      )
+      return reply.status(201).send(linkOut(link))
     },
   )
 
@@ -191,7 +220,9 @@ export function peopleRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
       const problem = passwordProblem(req.body.password)
       if (problem) throw new ApiError(400, 'WEAK_PASSWORD', problem, [{ path: ['password'], message: problem }])
       const hash = await hashPassword(req.body.password)
-      if (await spendPasswordLink(db, req.params.token, hash)) return reply.status(204).send(null)
+      const audit = (trx: Parameters<typeof recordAudit>[0], userId: string) =>
+        recordAudit(trx, { actorId: userId, ip: req.ip, action: 'person.password_set' })
+      if (await spendPasswordLink(db, req.params.token, hash, audit)) return reply.status(204).send(null)
       const link = await passwordLinkState(db, req.params.token)
       if (link?.state === 'used')
         throw new ApiError(410, 'LINK_USED', 'This link has been used already: ask an administrator for a new one.')

@@ -13,6 +13,7 @@ import {
   previewTokenParams,
 } from '../../schemas/wire/preview.ts'
 import { currentUser } from '../auth/authenticate.ts'
+import { recordAudit, requestParty } from '../audit/audit-log.ts'
 import { STAFF } from '../auth/roles.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { createPreview, listPreviews, previewByToken, revokePreview } from '../db/previews-repo.ts'
@@ -61,6 +62,12 @@ export function previewRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
         days: req.body.days ?? PREVIEW_DAYS_DEFAULT,
         userId: currentUser(req),
       })
+      await recordAudit(db, {
+        ...requestParty(req),
+        action: 'preview.create',
+        paths: [row.path],
+        detail: { preview: row.id, expires_at: row.expires_at },
+      })
       const maker = await db.selectFrom('users').select('email').where('id', '=', currentUser(req)).executeTakeFirst()
       return reply.status(201).send({ ...row, created_by: maker?.email ?? null, url: linkTo(row.path, token) })
     },
@@ -89,6 +96,7 @@ export function previewRoutes(app: FastifyInstance, deps: { db: DbHandle }) {
     },
     async (req, reply) => {
       if (!(await revokePreview(db, req.params.id))) throw new ApiError(404, 'PREVIEW_NOT_FOUND', 'No working preview link with this id.')
+      await recordAudit(db, { ...requestParty(req), action: 'preview.revoke', detail: { preview: req.params.id } })
       return reply.status(204).send(null)
     },
   )

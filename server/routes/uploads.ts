@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { uploadDto, uploadListDto, uploadListQuery, uploadName, uploadQuery } from '../../schemas/wire/upload.ts'
 import { currentUser } from '../auth/authenticate.ts'
+import { recordAudit, requestParty } from '../audit/audit-log.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
 import type { Storage } from '../storage/storage.ts'
@@ -52,24 +53,32 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       const url = `/data/uploads/${stored.name}`
       // Storage has every file before the row names them: a row never points at a missing file.
       const size = await saveUpload(deps.storage, stored, req.log)
+      const row = {
+        id: randomUUID(),
+        url,
+        // Control characters (NUL) are refused by PostgreSQL text columns.
+        original_name:
+          basename(part.filename || 'file')
+            .replace(/\p{Cc}/gu, '')
+            .slice(0, 300) || 'file',
+        mime: stored.type.mime,
+        size: stored.size,
+        width: stored.dimensions?.width ?? null,
+        height: stored.dimensions?.height ?? null,
+        created_at: new Date().toISOString(),
+        created_by: currentUser(req),
+      }
       await deps.db.db
-        .insertInto('uploads')
-        .values({
-          id: randomUUID(),
-          url,
-          // Control characters (NUL) are refused by PostgreSQL text columns.
-          original_name:
-            basename(part.filename || 'file')
-              .replace(/\p{Cc}/gu, '')
-              .slice(0, 300) || 'file',
-          mime: stored.type.mime,
-          size: stored.size,
-          width: stored.dimensions?.width ?? null,
-          height: stored.dimensions?.height ?? null,
-          created_at: new Date().toISOString(),
-          created_by: currentUser(req),
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('uploads').values(row).execute()
+          await recordAudit(trx, {
+            ...requestParty(req),
+            action: 'upload.create',
+            paths: [url],
+            detail: { name: row.original_name, mime: row.mime, size: row.size },
+          })
         })
-        .execute()
         .catch(async (err: unknown) => {
           // No row, no file: a failed insert must not leave an orphan upload behind.
           await removeStored(deps.storage, storedNames(stored.name, size?.width ?? null), req.log)
@@ -141,11 +150,12 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       const { name } = req.params
       const url = `/data/uploads/${name}`
       const db = deps.db.db
-      const row = await db.selectFrom('uploads').select(['id', 'width']).where('url', '=', url).executeTakeFirst()
+      const row = await db.selectFrom('uploads').select(['id', 'width', 'original_name']).where('url', '=', url).executeTakeFirst()
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such upload.')
       // The row goes only if the original went too (a 503 rolls it back): never a listed file that is gone.
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('uploads').where('id', '=', row.id).execute()
+        await recordAudit(trx, { ...requestParty(req), action: 'upload.delete', paths: [url], detail: { name: row.original_name } })
         await deps.storage.delete(name)
       })
       // The copies are found by the row's width; one left behind is an unlisted orphan, not a broken page.

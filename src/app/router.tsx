@@ -14,6 +14,7 @@ const BlockGallery = lazy(() => import('./block-gallery.tsx'))
 const SubmissionsPage = lazy(() => import('../pages/admin/submissions-page.tsx'))
 const TranslationsPage = lazy(() => import('../pages/admin/translations-page.tsx'))
 const PeoplePage = lazy(() => import('../pages/admin/people-page.tsx'))
+const AuditPage = lazy(() => import('../pages/admin/audit-page.tsx'))
 
 /** A page whose code loads when it is first visited: nothing shows until it is there. */
 function Lazy({ page: Page }: { page: ComponentType }) {
@@ -54,6 +55,7 @@ export function AppRoutes() {
             <Route path="/admin/submissions" element={<Lazy page={SubmissionsPage} />} />
             <Route path="/admin/translations" element={<Lazy page={TranslationsPage} />} />
             <Route path="/admin/people" element={<Lazy page={PeoplePage} />} />
+            <Route path="/admin/audit" element={<Lazy page={AuditPage} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

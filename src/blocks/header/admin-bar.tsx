@@ -7,7 +7,7 @@ const ROLE_LABELS = { admin: 'Administrator', editor: 'Editor', translator: 'Tra
 
 /**
  * The bar above the header for signed-in people: edit mode on and off, their pages, log out.
- * Enquiries and people are administrators' (issue 27).
+ * Enquiries, people and the audit log are administrators' (issue 27).
  */
 export default function AdminBar() {
   const { t } = useI18n()
@@ -40,6 +40,11 @@ export default function AdminBar() {
         {isAdministrator && (
           <Link to="/admin/people" className="admin-bar__button">
             {t('People')}
+          </Link>
+        )}
+        {isAdministrator && (
+          <Link to="/admin/audit" className="admin-bar__button">
+            {t('Audit log')}
           </Link>
         )}
         <button type="button" className="admin-bar__button" onClick={logout}>

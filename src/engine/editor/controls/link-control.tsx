@@ -7,10 +7,11 @@ import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { useIssueProps } from '../field-issues.tsx'
 import { HelpLine } from './help-line.tsx'
 import { PathPicker } from './path-picker.tsx'
+import { useTranslatorOnly } from '../translator.ts'
 
 type LinkValue = { label?: { en?: string; ar?: string }; path?: string }
 
-/** spec §9: link labels have 2 rows each, then the path. */
+/** spec §9: link labels have 2 rows each, then the path. A translator reads the English label and the path, and writes the Arabic. */
 export function LinkControl({ value, onChange, label, help, path }: ControlProps<LinkValue | undefined>) {
   const { t } = useI18n()
   const order = useLanguageOrder()
@@ -18,6 +19,7 @@ export function LinkControl({ value, onChange, label, help, path }: ControlProps
   const labels = { en: value?.label?.en ?? '', ar: value?.label?.ar ?? '' }
   const set = (patch: Partial<LinkValue>) => onChange({ label: labels, path: value?.path ?? '#', ...patch })
   const issues = useCopyIssues(labels, path, 'link')
+  const translatorOnly = useTranslatorOnly()
   const refused = {
     en: useIssueProps([...path, 'label', 'en'], ids.en),
     ar: useIssueProps([...path, 'label', 'ar'], ids.ar),
@@ -38,6 +40,7 @@ export function LinkControl({ value, onChange, label, help, path }: ControlProps
             dir={lang === 'ar' ? 'rtl' : 'ltr'}
             lang={lang}
             value={labels[lang]}
+            readOnly={translatorOnly && lang === 'en'}
             onChange={(e) => set({ label: { ...labels, [lang]: e.target.value } })}
             {...refused[lang].invalid}
           />
@@ -46,7 +49,11 @@ export function LinkControl({ value, onChange, label, help, path }: ControlProps
         </div>
       ))}
       <label htmlFor={ids.path}>{t('Path')}</label>
-      <PathPicker id={ids.path} value={value?.path ?? ''} onChange={(path) => set({ path })} {...refused.path.invalid} />
+      {translatorOnly ? (
+        <input id={ids.path} type="text" dir="ltr" readOnly value={value?.path ?? ''} />
+      ) : (
+        <PathPicker id={ids.path} value={value?.path ?? ''} onChange={(path) => set({ path })} {...refused.path.invalid} />
+      )}
       {refused.path.issue}
     </fieldset>
   )
