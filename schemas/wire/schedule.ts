@@ -26,8 +26,12 @@ export const scheduleDto = z.object({
   id: z.string(),
   page: z.string(),
   block_id: z.string(),
+  /** The block's type (its registry key), to name it. */
+  block_type: z.string(),
   /** The list item's id, or null for the block itself. */
   item_id: z.nullable(z.string()),
+  /** What the item is called (its title, label or name), when it has one. */
+  item_title: z.nullable(z.object({ en: z.string(), ar: z.string() })),
   action: z.enum(SCHEDULE_ACTIONS),
   /** UTC, ISO 8601. */
   at: z.string(),

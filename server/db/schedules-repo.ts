@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ScheduleAction, ScheduleDto } from '../../schemas/wire/schedule.ts'
+import { itemTitleOf } from '../schedule/target.ts'
 import type { Database, ScheduleRow } from './tables.ts'
 
 /** How long a claim holds a due row for the process making its change; past it another process may take it. */
@@ -24,7 +25,9 @@ export async function pendingSchedules(
   let query = db
     .selectFrom('schedules')
     .leftJoin('users', 'users.id', 'schedules.created_by')
-    .select([...PENDING_COLUMNS, 'users.email as created_by_email'])
+    .innerJoin('blocks', 'blocks.id', 'schedules.block_id')
+    .select([...PENDING_COLUMNS, 'users.email as created_by_email', 'blocks.block_type', 'blocks.content'])
+    .where('blocks.deleted_at', 'is', null)
     .where('schedules.done_at', 'is', null)
   query =
     'slug' in where
@@ -35,7 +38,9 @@ export async function pendingSchedules(
     id: r.id,
     page: r.page_slug,
     block_id: r.block_id,
+    block_type: r.block_type,
     item_id: r.item_id === '' ? null : r.item_id,
+    item_title: r.item_id === '' ? null : itemTitleOf(JSON.parse(r.content), r.item_id),
     action: r.action,
     at: r.at,
     created_by: r.created_by_email ?? null,

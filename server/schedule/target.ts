@@ -40,3 +40,22 @@ export function flagPatch(content: Json, itemId: string, action: ScheduleAction)
   if (action === 'publish') return isHidden(target) ? [{ op: 'remove', path }] : 'unchanged'
   return isHidden(target) ? 'unchanged' : [{ op: 'add', path, value: true }]
 }
+
+const TITLE_KEYS = ['title', 'label', 'name', 'question', 'country', 'alt'] as const
+
+/** What an item is called for editors (its title, label or name) in both languages, for the page's schedule list. */
+export function itemTitleOf(content: Json, itemId: string): { en: string; ar: string } | null {
+  const pointer = itemPointer(content, itemId)
+  if (pointer === undefined) return null
+  const item = pointer
+    .split('/')
+    .slice(1)
+    .reduce<Json>((v, k) => (v as Record<string, Json>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], content) as Record<string, Json>
+  for (const key of TITLE_KEYS) {
+    const v = item[key]
+    if (typeof v === 'string' && v.trim()) return { en: v, ar: v }
+    if (isObject(v) && (typeof v.en === 'string' || typeof v.ar === 'string'))
+      return { en: String(v.en ?? ''), ar: String(v.ar ?? '') || String(v.en ?? '') }
+  }
+  return null
+}
