@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import type { FiredSchedule } from '../../server/schedule/scheduler.ts'
 import { bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
@@ -138,6 +138,31 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     // Both cleared: nothing left pending for it.
     expect((await schedule(block.id, { publish_at: null, unpublish_at: null })).json().schedules).toEqual([])
     expect((await scheduled('privacy-policy')).filter((s) => s.block_id === block.id)).toEqual([])
+  })
+
+  it('a schedule set through this process wakes it at its due time, not at the next poll', async () => {
+    const block = await draftBlock('Woken on time')
+    const turns = async (until: () => boolean) => {
+      for (let i = 0; i < 20_000 && !until(); i++) await new Promise((resolve) => setImmediate(resolve))
+    }
+    // Only the timers are fake (the database's I/O is real): the scheduler's wait is what moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      fired.length = 0
+      expect((await schedule(block.id, { publish_at: at(20_000) })).statusCode).toBe(200)
+      await turns(() => vi.getTimerCount() > 0)
+      clock += 19_999
+      await vi.advanceTimersByTimeAsync(19_999)
+      await turns(() => false)
+      expect(fired).toEqual([])
+      clock += 1
+      await vi.advanceTimersByTimeAsync(1)
+      await turns(() => fired.length > 0)
+      expect(fired).toEqual([expect.objectContaining({ blockId: block.id, action: 'publish', outcome: 'changed' })])
+    } finally {
+      vi.useRealTimers()
+    }
+    expect((await visitorBlocks('privacy-policy')).map((b) => b.id)).toContain(block.id)
   })
 
   it('a schedule that fell due while the server was stopped fires when it starts again', async () => {
