@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
-import { token } from './editor-api.ts'
-import { signIn } from './helpers.ts'
+import { blockOf, token } from './editor-api.ts'
+import { enterEditMode, signIn } from './helpers.ts'
 import { test } from './test.ts'
 
 // The editor's own clock: times are entered and shown in it, and stored in UTC (Riyadh is UTC+3 all year).
@@ -99,3 +99,43 @@ for (const lng of ['en', 'ar'] as const) {
     })
   })
 }
+
+test.describe('scheduled publishing of a list item', () => {
+  let target: { blockId: string; item: string } | null = null
+  test.afterEach(async ({ request }) => {
+    if (!target) return
+    await request.put(`/api/v1/pages/blocks/${target.blockId}/schedule`, {
+      headers: { Authorization: `Bearer ${await token(request)}` },
+      data: { item: target.item, publish_at: null, unpublish_at: null },
+    })
+  })
+
+  test('an item’s Schedule, inside the block’s editor, sets its own unpublish time, listed with the item’s name', async ({
+    page,
+    request,
+  }) => {
+    const awards = await blockOf(request, 'our-awards', 'awards')
+    const first = (awards.content.awards as { id: string; name: { en: string } }[])[0]
+    if (!first) throw new Error('no seeded award')
+    target = { blockId: awards.id, item: first.id }
+    await enterEditMode(page, '/our-awards')
+    await page.locator(`section.block-chrome[data-block-id="${awards.id}"]`).getByRole('button', { name: 'Edit block' }).click()
+    const editor = page.getByRole('dialog').first()
+    await editor.locator('.editor-list__item').first().getByRole('button', { name: 'Schedule', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: /^Schedule: / })
+    await dialog.getByLabel('Unpublish at', { exact: true }).fill('2031-04-01T08:00')
+    await dialog.getByRole('button', { name: 'Save schedule' }).click()
+    await expect(dialog).toBeHidden()
+    // The block's editor stays open behind it.
+    await expect(editor).toBeVisible()
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    const res = await request.get(`/api/v1/pages/our-awards/schedules`, { headers: { Authorization: `Bearer ${await token(request)}` } })
+    expect(((await res.json()) as { schedules: unknown[] }).schedules).toEqual([
+      expect.objectContaining({ block_id: awards.id, item_id: first.id, action: 'unpublish', at: '2031-04-01T05:00:00.000Z' }),
+    ])
+    const listed = page.getByRole('region', { name: 'Scheduled on this page' }).getByRole('listitem')
+    await expect(listed).toHaveCount(1)
+    await expect(listed).toContainText('Unpublish')
+    await expect(listed).toContainText(first.name.en)
+  })
+})
