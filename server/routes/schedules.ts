@@ -47,14 +47,19 @@ export function scheduleRoutes(app: FastifyInstance, deps: { db: DbHandle; now: 
         if (value === undefined || value === null) continue
         if (Date.parse(value) <= now.getTime()) refuse(field, 'This time has passed: choose a time in the future.')
       }
-      if (publish_at && unpublish_at && Date.parse(unpublish_at) <= Date.parse(publish_at))
-        refuse('unpublish_at', 'The unpublish time must come after the publish time.')
-      if (publish_at !== undefined) times.publish = publish_at && new Date(publish_at).toISOString()
-      if (unpublish_at !== undefined) times.unpublish = unpublish_at && new Date(unpublish_at).toISOString()
       const block = await findBlock(db, id)
       if (!block) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
       if (item !== '' && itemPointer(JSON.parse(block.content), item) === undefined)
         throw new ApiError(404, 'ITEM_NOT_FOUND', `Block '${id}' has no list item '${item}'.`)
+      // A time left out keeps the pending one: the order is checked against it.
+      const pending = await pendingSchedules(db, { blockId: id, itemId: item })
+      const kept = (action: 'publish' | 'unpublish') => pending.find((p) => p.action === action)?.at ?? null
+      const publishes = publish_at === undefined ? kept('publish') : publish_at
+      const unpublishes = unpublish_at === undefined ? kept('unpublish') : unpublish_at
+      if (publishes && unpublishes && Date.parse(unpublishes) <= Date.parse(publishes))
+        refuse(unpublish_at === undefined ? 'publish_at' : 'unpublish_at', 'The unpublish time must come after the publish time.')
+      if (publish_at !== undefined) times.publish = publish_at && new Date(publish_at).toISOString()
+      if (unpublish_at !== undefined) times.unpublish = unpublish_at && new Date(unpublish_at).toISOString()
       await replaceSchedules(db, { slug: block.page_slug, blockId: id, itemId: item, times, userId: currentUser(req), now })
       deps.scheduled()
       return { schedules: await pendingSchedules(db, { blockId: id, itemId: item }) }

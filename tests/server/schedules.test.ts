@@ -120,6 +120,12 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     const backwards = await schedule(block.id, { publish_at: at(2 * HOUR), unpublish_at: at(HOUR) })
     expect(backwards.statusCode).toBe(400)
     expect(backwards.json().error).toMatchObject({ code: 'INVALID_SCHEDULE', details: [{ path: ['unpublish_at'] }] })
+    const unpublishes = await schedule(block.id, { unpublish_at: at(HOUR) })
+    expect(unpublishes.statusCode).toBe(200)
+    // The pending unpublish time stays: a publish time after it is refused too.
+    const after = await schedule(block.id, { publish_at: at(2 * HOUR) })
+    expect(after.json().error).toMatchObject({ code: 'INVALID_SCHEDULE', details: [{ path: ['publish_at'] }] })
+    expect((await schedule(block.id, { unpublish_at: null })).json().schedules).toEqual([])
     const malformed = await schedule(block.id, { publish_at: 'tomorrow at nine' })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().error.details[0].path).toEqual(['publish_at'])
