@@ -15,6 +15,7 @@ import type { Config } from './config.ts'
 import { type DbHandle, migrate, openDatabase, resilientPool } from './db/connect.ts'
 import { purgeDeleted } from './db/blocks-repo.ts'
 import { keepAuditYear } from './audit/audit-log.ts'
+import { recordFired } from './audit/scheduled.ts'
 import { localChanges, type PageChanges, PgChanges } from './db/page-changes.ts'
 import { pageVersions } from './db/page-versions.ts'
 import { userSession } from './db/users-repo.ts'
@@ -34,6 +35,8 @@ import { historyRoutes } from './routes/history.ts'
 import { previewReader, previewRoutes } from './routes/previews.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
 import { peopleRoutes } from './routes/people.ts'
+import { scheduleRoutes } from './routes/schedules.ts'
+import { type AfterFire, Scheduler } from './schedule/scheduler.ts'
 import { siteConfigRoute } from './routes/site-config.ts'
 import { submissionRoutes } from './routes/submissions.ts'
 import { uploadFileRoute } from './routes/upload-files.ts'
@@ -57,6 +60,8 @@ export interface AppContext {
   changes: PageChanges
   /** Where uploads and attachments are stored (the data folder, or STORAGE_URL's bucket). */
   storage: Storages
+  /** Scheduled publishing in this process (tests fire due schedules with runDue()). */
+  scheduler: Scheduler
 }
 
 export interface AppOptions {
@@ -66,6 +71,10 @@ export interface AppOptions {
   logStream?: DestinationStream
   /** How the sign-in limiter waits (tests record the waits instead). */
   sleep?: (ms: number) => Promise<void>
+  /** The clock scheduled publishing reads (tests move it instead of waiting). */
+  now?: () => Date
+  /** Called once for each schedule fired, after its change committed, by the process that made it (see server/schedule/scheduler.ts). */
+  afterFire?: AfterFire
 }
 
 const HOUR_MS = 3600_000
@@ -180,9 +189,13 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     formLimiter = memoryFormLimiter(config.submissionRateLimit)
   }
 
+  const now = opts.now ?? (() => new Date())
+  const scheduler = new Scheduler({ db, changes, pollMs: config.schedulePollMs, now, afterFire: recordFired(db, opts.afterFire), log: app.log })
+
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
     stopAuditSweep()
+    scheduler.close()
     await changes.close()
     await limiterPool?.end()
     await db.close()
@@ -236,6 +249,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         pageWriteRoutes(rest, { db, changes })
         historyRoutes(rest, { db, changes })
         previewRoutes(rest, { db })
+        scheduleRoutes(rest, { db, now, scheduled: () => scheduler.wake() })
         authRoutes(rest, { db, tokens, limiter, refused })
         peopleRoutes(rest, { db })
         auditRoutes(rest, { db })
@@ -289,5 +303,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     return (serveRendered ?? serveIndex)(req, reply)
   })
 
-  return { app, db, cache, changes, storage }
+  // Schedules that fell due while no process ran fire now; then each due time is watched for.
+  await scheduler.start()
+  return { app, db, cache, changes, storage, scheduler }
 }

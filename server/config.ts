@@ -31,6 +31,8 @@ const envSchema = z.object({
     .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** How often each process looks for schedules other processes made (its own it wakes for on time). */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(20).max(3_600_000).default(30_000),
   SUBMISSIONS_DIR: z.string().optional(),
   EMAILJS_SERVICE_ID: z.string().trim().max(200).optional(),
   EMAILJS_TEMPLATE_ID: z.string().trim().max(200).optional(),
@@ -142,6 +144,8 @@ export interface Config {
   trustProxy: boolean | string
   /** Seconds an idle kept-alive connection stays open (the HTTP server's keepAliveTimeout; its headersTimeout is a second more). */
   keepAliveTimeout: number
+  /** Milliseconds between looks for due schedules made by other processes. */
+  schedulePollMs: number
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     trustProxy: e.TRUST_PROXY,
     keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT_S,
+    schedulePollMs: e.SCHEDULE_POLL_MS,
     ...overrides,
   }
 }

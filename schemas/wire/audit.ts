@@ -4,7 +4,8 @@ import * as z from 'zod/mini'
  * What the audit log records (issue 27), one closed set. Content: a block's PUT and PATCH, and
  * the same writes named for what they did when that is all they did (publish, unpublish: only
  * publish flags changed); adding, deleting, restoring a deleted block, bringing back a past
- * version, moving blocks. Then media, people, refused sign-ins and preview links.
+ * version, moving blocks, setting a publish or unpublish time (a scheduled change, when it is
+ * made, is a publish or unpublish with `scheduled` in its detail). Then media, people, refused sign-ins and preview links.
  */
 export const AUDIT_ACTIONS = [
   'content.put',
@@ -16,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'block.restore',
   'block.revert',
   'block.reorder',
+  'schedule.set',
   'upload.create',
   'upload.delete',
   'person.create',

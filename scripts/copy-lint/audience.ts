@@ -202,6 +202,7 @@ export const ADMIN_KEYS = new Set([
   'Deleted block restored',
   'Earlier version restored',
   'Blocks moved',
+  'Publish times set',
   'File uploaded',
   'File deleted',
   'Person added',

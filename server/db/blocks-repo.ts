@@ -165,7 +165,8 @@ export async function updateBlock(
     /** The new content, or how to make it from the stored one (a patch): run inside the transaction, after the version check; a throw writes nothing. */
     content: unknown | ((stored: BlockRow) => unknown)
     expectedVersion?: number
-    userId: string
+    /** Who made the change: null for a schedule whose maker's account is gone. */
+    userId: string | null
     onWrite: OnPageWrite
   },
 ): Promise<UpdateResult> {

@@ -290,6 +290,33 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('audit_log_page_at').on('audit_log').columns(['page_slug', 'at']).execute()
     },
   },
+  /**
+   * Scheduled publishing (issue 27): a block, or one list item in it (`item_id`), is published or
+   * unpublished at `at` (UTC). A process claims a due row with a lease (`claimed_by`, until
+   * `claimed_until`) by one conditional UPDATE, so of several processes one makes the change;
+   * `done_at` is set in the change's own transaction.
+   */
+  '2026-12-06-011-schedules': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('schedules')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('page_slug', 'varchar(200)', (c) => c.notNull())
+        .addColumn('block_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('item_id', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .addColumn('action', 'varchar(20)', (c) => c.notNull())
+        .addColumn('at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(64)', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('claimed_by', 'varchar(64)')
+        .addColumn('claimed_until', 'varchar(40)')
+        .addColumn('done_at', 'varchar(40)')
+        .addColumn('outcome', 'varchar(20)')
+        .execute()
+      await db.schema.createIndex('schedules_due').on('schedules').columns(['done_at', 'at']).execute()
+      await db.schema.createIndex('schedules_page').on('schedules').columns(['page_slug', 'done_at']).execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

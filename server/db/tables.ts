@@ -139,6 +139,24 @@ export interface AuditLogTable {
   detail: string
 }
 
+/** A publish or unpublish of a block (item_id '') or of one list item in it, due at `at` (UTC). */
+export interface ScheduleTable {
+  id: string
+  page_slug: string
+  block_id: string
+  item_id: string
+  action: 'publish' | 'unpublish'
+  at: string
+  created_by: string | null
+  created_at: string
+  /** The process holding the row while it makes the change, until claimed_until (a lease). */
+  claimed_by: string | null
+  claimed_until: string | null
+  done_at: string | null
+  /** What firing did: 'changed', 'unchanged' (already so), 'gone' (the block or item no longer exists). */
+  outcome: string | null
+}
+
 export interface Database {
   pages: PageTable
   blocks: BlockTable
@@ -151,8 +169,10 @@ export interface Database {
   preview_links: PreviewLinkTable
   password_links: PasswordLinkTable
   audit_log: AuditLogTable
+  schedules: ScheduleTable
 }
 
 export type BlockRow = Selectable<BlockTable>
 export type UserRow = Selectable<UserTable>
 export type SubmissionRow = Selectable<SubmissionTable>
+export type ScheduleRow = Selectable<ScheduleTable>

@@ -406,6 +406,8 @@ describe.each(dialects)('pages API on %s', (dialect) => {
         '/api/v1/pages/blocks/{id}/revisions/{rev}/restore': ['post'],
         '/api/v1/pages/{slug}/deleted-blocks': ['get'],
         '/api/v1/pages/blocks/{id}/restore': ['post'],
+        '/api/v1/pages/blocks/{id}/schedule': ['get', 'put'],
+        '/api/v1/pages/{slug}/schedules': ['get'],
         '/api/v1/auth/login': ['post'],
         '/api/v1/auth/token/refresh': ['post'],
         '/api/v1/auth/register': ['post'],

@@ -1,15 +1,17 @@
+import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
+import { ScheduleDialog } from './schedule-dialog.tsx'
 import { useSession } from './session-context.ts'
 import { useTranslatorOnly } from './translator.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
 /**
- * Edit-mode toolbar around a block: edit the whole block, its history, publish a draft, move
- * it (added blocks), delete it. A draft block is marked so: visitors do not see it yet.
+ * Edit-mode toolbar around a block: edit the whole block, its history, publish a draft or
+ * schedule when it is published and unpublished, move it (added blocks), delete it. A draft block is marked so: visitors do not see it yet.
  */
 export default function BlockChrome({ ctx, slug, block, label, movable, deletable, children }: BlockChromeProps) {
   const { t } = useI18n()
@@ -20,6 +22,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
   const index = movable ? movable.findIndex((b) => b.id === block.id) : -1
   const move = (to: number) => movable && admin.reorder.mutate({ list: moveItem(movable, index, to), label })
   const draft = isHidden(block.content)
+  const [scheduling, setScheduling] = useState(false)
   const publish = () => {
     if (!ctx || !host) return
     const content = { ...block.content }
@@ -42,6 +45,11 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
         {ctx && host && draft && !translatorOnly && (
           <button type="button" className="block-chrome__publish" onClick={publish}>
             {t('Publish')}
+          </button>
+        )}
+        {ctx && !translatorOnly && (
+          <button type="button" aria-haspopup="dialog" onClick={() => setScheduling(true)}>
+            {t('Schedule')}
           </button>
         )}
         {ctx && host && (
@@ -83,6 +91,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
           </button>
         )}
       </div>
+      {scheduling && <ScheduleDialog blockId={block.id} name={label} onClosed={() => setScheduling(false)} />}
       {children}
     </section>
   )

@@ -22,6 +22,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'block.restore': 'Deleted block restored',
   'block.revert': 'Earlier version restored',
   'block.reorder': 'Blocks moved',
+  'schedule.set': 'Publish times set',
   'upload.create': 'File uploaded',
   'upload.delete': 'File deleted',
   'person.create': 'Person added',

@@ -16,6 +16,7 @@ import { useEditorUi } from '../editor-ui.ts'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges, useStableFn } from '../use-stable.ts'
 import { useWalker } from '../walker-context.ts'
+import { ScheduleDialog } from '../schedule-dialog.tsx'
 import { FieldSummary } from './field-summary.tsx'
 
 /** A new item from the element schema's defaults (ids included). */
@@ -76,6 +77,9 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
   const draft = isHidden(item)
   const translatorOnly = useTranslatorOnly()
   const bodyId = `${useId()}-body`
+  const blockId = useEditorUi()?.blockId
+  const itemId = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined
+  const [scheduling, setScheduling] = useState(false)
   return (
     <li
       ref={sortable.setNodeRef}
@@ -108,6 +112,14 @@ const Row = memo(function Row({ id, index, count, item, title, open, element, on
           <button type="button" className="editor-list__publish" onClick={() => onPublish(index)}>
             {t('Publish')}
           </button>
+        )}
+        {!translatorOnly && blockId && typeof itemId === 'string' && (
+          <button type="button" aria-haspopup="dialog" onClick={() => setScheduling(true)}>
+            {t('Schedule')}
+          </button>
+        )}
+        {scheduling && blockId && typeof itemId === 'string' && (
+          <ScheduleDialog blockId={blockId} item={itemId} name={title || String(index + 1)} onClosed={() => setScheduling(false)} />
         )}
         {!translatorOnly && (
           <>

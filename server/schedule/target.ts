@@ -1,0 +1,61 @@
+import { isHidden, PUBLISH_KEY } from '../../schemas/publish.ts'
+import type { ScheduleAction } from '../../schemas/wire/schedule.ts'
+import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
+
+type Json = unknown
+const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** The JSON Pointer of the list item with this id, at any depth (list items are objects in arrays), or undefined. */
+export function itemPointer(content: Json, itemId: string): string | undefined {
+  const escape = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1')
+  const stack: { value: Json; path: string }[] = [{ value: content, path: '' }]
+  for (let at = stack.pop(); at; at = stack.pop()) {
+    const { value, path } = at
+    const entries: [string, Json][] = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v])
+      : isObject(value)
+        ? Object.entries(value)
+        : []
+    for (const [k, v] of entries) {
+      if (Array.isArray(value) && isObject(v) && v.id === itemId) return `${path}/${k}`
+      if (v && typeof v === 'object') stack.push({ value: v, path: `${path}/${escape(k)}` })
+    }
+  }
+  return undefined
+}
+
+/**
+ * The JSON Patch that makes the block (itemId '') or the item published or a draft: the same
+ * change the editor's Publish makes, through the same validated write. 'unchanged' when it is
+ * already so, 'gone' when the item is no longer in the block.
+ */
+export function flagPatch(content: Json, itemId: string, action: ScheduleAction): PatchOperation[] | 'unchanged' | 'gone' {
+  const pointer = itemId === '' ? '' : itemPointer(content, itemId)
+  if (pointer === undefined) return 'gone'
+  const target = pointer
+    .split('/')
+    .slice(1)
+    .reduce<Json>((v, k) => (v as Record<string, Json>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], content)
+  const path = `${pointer}/${PUBLISH_KEY}`
+  if (action === 'publish') return isHidden(target) ? [{ op: 'remove', path }] : 'unchanged'
+  return isHidden(target) ? 'unchanged' : [{ op: 'add', path, value: true }]
+}
+
+const TITLE_KEYS = ['title', 'label', 'name', 'question', 'country', 'alt'] as const
+
+/** What an item is called for editors (its title, label or name) in both languages, for the page's schedule list. */
+export function itemTitleOf(content: Json, itemId: string): { en: string; ar: string } | null {
+  const pointer = itemPointer(content, itemId)
+  if (pointer === undefined) return null
+  const item = pointer
+    .split('/')
+    .slice(1)
+    .reduce<Json>((v, k) => (v as Record<string, Json>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], content) as Record<string, Json>
+  for (const key of TITLE_KEYS) {
+    const v = item[key]
+    if (typeof v === 'string' && v.trim()) return { en: v, ar: v }
+    if (isObject(v) && (typeof v.en === 'string' || typeof v.ar === 'string'))
+      return { en: String(v.en ?? ''), ar: String(v.ar ?? '') || String(v.en ?? '') }
+  }
+  return null
+}
