@@ -45,6 +45,7 @@ import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr
 import { registerSite } from './site/static-files.ts'
 import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
 import { sweepIncoming } from './storage/local.ts'
+import { backfillUploadHashes } from './uploads/hashes.ts'
 import { openStorages } from './storage/open.ts'
 import type { Storages } from './storage/storage.ts'
 
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await seedDatabase(db.db)
   // Blocks deleted more than 30 days ago go for good (the list of recently deleted ones does it too).
   await purgeDeleted(db.db)
+  // Uploads stored before content hashes were kept: hashed once from storage, so their bytes are not stored twice.
+  await backfillUploadHashes(db.db, storage.uploads, app.log)
   // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.
   const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
