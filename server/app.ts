@@ -45,6 +45,7 @@ import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr
 import { registerSite } from './site/static-files.ts'
 import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
 import { sweepIncoming } from './storage/local.ts'
+import { CopyMaker } from './uploads/copies.ts'
 import { backfillUploadHashes } from './uploads/hashes.ts'
 import { openStorages } from './storage/open.ts'
 import type { Storages } from './storage/storage.ts'
@@ -56,6 +57,8 @@ export interface AppContext {
   changes: PageChanges
   /** Where uploads and attachments are stored (the data folder, or STORAGE_URL's bucket). */
   storage: Storages
+  /** Uploads' responsive copies, made after the answer (`idle()` settles when all are made). */
+  copies: CopyMaker
 }
 
 export interface AppOptions {
@@ -181,6 +184,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
+    // Copies being made finish before storage and the database close.
+    await copies.idle()
     await changes.close()
     await limiterPool?.end()
     await db.close()
@@ -203,6 +208,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
   const requireAdmin = adminGuard(tokens, (id) => userSession(db.db, id))
   const memberOf = signedIn(tokens, (id) => userSession(db.db, id))
+  const copies = new CopyMaker({ storage: storage.uploads, db, stagingDir: config.stagingDir, log: app.log })
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(
@@ -215,7 +221,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       const previewOf = previewReader({ db })
       const seesDrafts = async (req: FastifyRequest) => !!(await memberOf(req)) || (await previewOf(req))
       await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts }))
-      await api.register(async (files) => uploadFileRoute(files, storage.uploads))
+      await api.register(async (files) => uploadFileRoute(files, storage.uploads, copies))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
         // Answers made per request (a written block, the docs) are compressed at a light setting; pages are compressed once, when cached.
@@ -236,7 +242,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         previewRoutes(rest, { db })
         authRoutes(rest, { db, tokens, limiter, refused })
         peopleRoutes(rest, { db })
-        uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits })
+        uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits, copies })
         submissionRoutes(rest, { db, storage: storage.attachments, stagingDir: config.stagingDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)
         healthRoute(rest, { db, changes })
@@ -286,5 +292,5 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     return (serveRendered ?? serveIndex)(req, reply)
   })
 
-  return { app, db, cache, changes, storage }
+  return { app, db, cache, changes, storage, copies }
 }

@@ -11,6 +11,9 @@ import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
 import type { Storage } from '../storage/storage.ts'
 import { storedImageDimensions } from '../uploads/dimensions.ts'
+import { unlink } from 'node:fs/promises'
+import type { CopyMaker } from '../uploads/copies.ts'
+import { isRaster } from '../uploads/raster.ts'
 import { removeStored, saveUpload, storedNames } from '../uploads/save.ts'
 import { stageUpload, type UploadLimits } from '../uploads/store.ts'
 import { searchable, uploadBase, uploadUses } from '../uploads/used-on.ts'
@@ -25,7 +28,10 @@ function asClientError(e: unknown): unknown {
 
 const errors = { 400: errorDto, 401: errorDto, 413: errorDto, 415: errorDto, 503: errorDto }
 
-export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage: Storage; stagingDir: string; limits: UploadLimits }) {
+export function uploadRoutes(
+  app: FastifyInstance,
+  deps: { db: DbHandle; storage: Storage; stagingDir: string; limits: UploadLimits; copies: CopyMaker },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/uploads/',
     {
@@ -61,8 +67,13 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       })
       if ('existing' in stored) return answerExisting(stored.existing)
       const url = `/data/uploads/${stored.name}`
-      // Storage has every file before the row names them: a row never points at a missing file.
-      const size = await saveUpload(deps.storage, stored, req.log)
+      // The copies are made from a file of their own, after the answer: the staged one moves into storage.
+      const copiesFrom = isRaster(stored.type.ext) && stored.dimensions ? await deps.copies.keep(stored.file) : undefined
+      // Storage has the original before the row names it: a row never points at a missing file.
+      const size = await saveUpload(deps.storage, stored).catch(async (err: unknown) => {
+        if (copiesFrom) await unlink(copiesFrom).catch(() => undefined)
+        throw err
+      })
       const inserted = await db
         .insertInto('uploads')
         .values({
@@ -86,13 +97,15 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
           () => true,
           async (err: unknown) => {
             // No row, no file: a failed insert must not leave an orphan upload behind.
-            await removeStored(deps.storage, storedNames(stored.name, size?.width ?? null), req.log)
+            if (copiesFrom) await unlink(copiesFrom).catch(() => undefined)
+            await removeStored(deps.storage, [stored.name], req.log)
             // The same bytes sent twice at once: the unique hash let one row in, which both answer.
             if (await sameBytes(stored.hash).catch(() => undefined)) return false
             throw err
           },
         )
       if (!inserted) return answerExisting((await sameBytes(stored.hash))!)
+      if (copiesFrom) void deps.copies.make(stored.name, copiesFrom, stored.type.ext)
       return reply.status(201).send(size ? { url, ...size } : { url })
     },
   )
@@ -182,6 +195,8 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       const db = deps.db.db
       const row = await db.selectFrom('uploads').select(['id', 'width']).where('url', '=', url).executeTakeFirst()
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such upload.')
+      // Copies still being made would land after the delete.
+      await deps.copies.settled(uploadBase(name))
       const usedOn = (await uploadUses(db)).get(uploadBase(name))?.uses ?? []
       if (usedOn.length && req.query.force !== 'true') {
         const pages = [...new Set(usedOn.map((u) => u.path ?? u.page))].join(', ')

@@ -25,7 +25,15 @@ describe.each(dialectsAndStorages(dialects))('GET /v1/uploads (the media library
   const inject = (method: 'GET' | 'DELETE', url: string) => ctx.app.inject({ method, url, headers: auth })
   const send = async (bytes: Buffer | string, name: string) => {
     const form = await multipart(bytes, name)
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    // The responsive copies are made after the answer.
+    await ctx.copies.idle()
+    return res
   }
   const upload = async (bytes: Buffer | string, name: string) => {
     const res = await send(bytes, name)

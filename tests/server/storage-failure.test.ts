@@ -98,7 +98,15 @@ describe('storage that fails while the site runs', () => {
 
   async function upload(bytes = tinyPng()) {
     const form = await multipart(bytes, 'pixel.png')
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    // The responsive copies are made after the answer.
+    await ctx.copies.idle()
+    return res
   }
 
   it.each(['refuse', 'stall'] as const)(

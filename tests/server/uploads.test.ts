@@ -25,7 +25,15 @@ async function setup(dialect: TestEnv['dialect'], storage: StorageKind, vars: Re
   const auth = bearer((await login(ctx)).access_token)
   const upload = async (bytes: Buffer | string, name: string, query = '', field = 'file') => {
     const form = await multipart(bytes, name, field)
-    return ctx.app.inject({ method: 'POST', url: `/api/v1/uploads/${query}`, headers: { ...auth, ...form.headers }, payload: form.payload })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/uploads/${query}`,
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    // The responsive copies are made after the answer: the checks look at the upload once it is whole.
+    await ctx.copies.idle()
+    return res
   }
   return { env, ctx, upload }
 }
