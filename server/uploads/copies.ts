@@ -24,9 +24,7 @@ export class CopyMaker {
   private chain: Promise<void> = Promise.resolve()
   private readonly pending = new Map<string, Promise<void>>()
 
-  constructor(
-    private readonly deps: { storage: Storage; db: DbHandle; stagingDir: string; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly deps: { storage: Storage; db: DbHandle; stagingDir: string; log: FastifyBaseLogger }) {}
 
   /** A private copy of a staged file for the copies to be made from once the original has moved into storage. */
   async keep(staged: string): Promise<string> {
