@@ -1,7 +1,7 @@
 // npm run bench, storage part (issue 26): on each storage — the local folder, and an S3 server
 // (s3rver, in its own process, over HTTP as a bucket would be) —
-// 1. an upload of a 2 MB photo end to end: received, checked, cleaned, six AVIF/WebP copies made
-//    and stored, the row written, the answer back (median of BENCH_UPLOADS, default 5);
+// 1. an upload of a 2 MB photo end to end: received, checked, cleaned, stored, the row written,
+//    the answer back (its six AVIF/WebP copies are made after the answer; median of BENCH_UPLOADS, default 5);
 // 2. a cached media read: GET of a stored 960 px WebP copy (a file pages ask for, answered from
 //    storage each time: the server keeps no copy) under load, against bare node:http answering
 //    the same bytes and headers from memory.
