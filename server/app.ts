@@ -50,6 +50,8 @@ import { createSiteRenderer, loadBuiltRenderer, type Renderer } from './site/ssr
 import { registerSite } from './site/static-files.ts'
 import { type FormLimiter, memoryFormLimiter, postgresFormLimiter } from './submissions/limiter.ts'
 import { sweepIncoming } from './storage/local.ts'
+import { CopyMaker } from './uploads/copies.ts'
+import { backfillUploadHashes } from './uploads/hashes.ts'
 import { openStorages } from './storage/open.ts'
 import type { Storages } from './storage/storage.ts'
 
@@ -62,6 +64,8 @@ export interface AppContext {
   storage: Storages
   /** Scheduled publishing in this process (tests fire due schedules with runDue()). */
   scheduler: Scheduler
+  /** Uploads' responsive copies, made after the answer (`idle()` settles when all are made). */
+  copies: CopyMaker
 }
 
 export interface AppOptions {
@@ -148,6 +152,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await purgeDeleted(db.db)
   // Audit entries are kept a year: swept now and daily.
   const stopAuditSweep = await keepAuditYear(db.db, (err) => app.log.warn({ err }, 'audit log sweep failed'))
+  // Uploads stored before content hashes were kept: hashed once from storage, so their bytes are not stored twice.
+  await backfillUploadHashes(db.db, storage.uploads, app.log)
   // One process on SQLite sees every write; processes sharing PostgreSQL check the page's version on each read.
   const cache = new PageCache(db.dialect === 'postgres' ? pageVersions(db.db) : undefined)
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
@@ -196,6 +202,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     clearInterval(sweeper)
     stopAuditSweep()
     scheduler.close()
+    // Copies being made finish before storage and the database close.
+    await copies.idle()
     await changes.close()
     await limiterPool?.end()
     await db.close()
@@ -218,6 +226,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, config.refreshTokenTtl)
   const requireAdmin = adminGuard(tokens, (id) => userSession(db.db, id))
   const memberOf = signedIn(tokens, (id) => userSession(db.db, id))
+  const copies = new CopyMaker({ storage: storage.uploads, db, stagingDir: config.stagingDir, log: app.log })
   const limits = { imageMaxBytes: config.imageMaxBytes, videoMaxBytes: config.videoMaxBytes }
 
   await app.register(
@@ -230,7 +239,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       const previewOf = previewReader({ db })
       const seesDrafts = async (req: FastifyRequest) => !!(await memberOf(req)) || (await previewOf(req))
       await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts }))
-      await api.register(async (files) => uploadFileRoute(files, storage.uploads))
+      await api.register(async (files) => uploadFileRoute(files, storage.uploads, copies))
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
         // Answers made per request (a written block, the docs) are compressed at a light setting; pages are compressed once, when cached.
@@ -253,7 +262,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         authRoutes(rest, { db, tokens, limiter, refused })
         peopleRoutes(rest, { db })
         auditRoutes(rest, { db })
-        uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits })
+        uploadRoutes(rest, { db, storage: storage.uploads, stagingDir: config.stagingDir, limits, copies })
         submissionRoutes(rest, { db, storage: storage.attachments, stagingDir: config.stagingDir, limiter: formLimiter })
         siteConfigRoute(rest, config.emailService)
         healthRoute(rest, { db, changes })
@@ -305,5 +314,5 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   // Schedules that fell due while no process ran fire now; then each due time is watched for.
   await scheduler.start()
-  return { app, db, cache, changes, storage, scheduler }
+  return { app, db, cache, changes, storage, scheduler, copies }
 }

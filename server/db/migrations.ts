@@ -317,6 +317,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('schedules_page').on('schedules').columns(['page_slug', 'done_at']).execute()
     },
   },
+  /**
+   * Identical uploads are stored once (issue 25 item 7): the SHA-256 of an upload's bytes as
+   * received, unique, so two editors sending the same photo at once still get one row. Rows
+   * already stored get theirs at start, from the stored file (server/uploads/hashes.ts): a
+   * migration has no storage to read.
+   */
+  '2026-12-06-012-upload-hashes': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('uploads').addColumn('content_hash', 'varchar(64)').execute()
+      await db.schema.createIndex('uploads_content_hash').unique().on('uploads').column('content_hash').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

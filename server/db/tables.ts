@@ -83,6 +83,8 @@ export interface UploadTable {
   /** An image's pixel size, read from its bytes (null for video, or when unreadable). */
   width: number | null
   height: number | null
+  /** SHA-256 (hex) of the bytes as received; null until read for a file stored before hashes were kept. */
+  content_hash: string | null
 }
 
 export interface SubmissionTable {

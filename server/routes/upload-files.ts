@@ -7,6 +7,7 @@ import { ApiError } from '../errors.ts'
 import { parseByteRange } from '../http/byte-range.ts'
 import { API_HEADERS, SVG_HEADERS } from '../security-headers.ts'
 import { contentTypeOf, type Storage, type StoredObject } from '../storage/storage.ts'
+import type { CopyMaker } from '../uploads/copies.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -34,7 +35,7 @@ function validators(reply: FastifyReply, stored: StoredObject) {
  * `.sv%67` or `%2esvg` still get the SVG sandbox. Storage that fails or does not answer in
  * STORAGE_TIMEOUT_S is a 503, never a hanging request.
  */
-export function uploadFileRoute(app: FastifyInstance, storage: Storage) {
+export function uploadFileRoute(app: FastifyInstance, storage: Storage, copies: CopyMaker) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/data/uploads/:name',
     {
@@ -58,7 +59,7 @@ export function uploadFileRoute(app: FastifyInstance, storage: Storage) {
       const rangeHeader = req.headers.range
       if (conditional || rangeHeader) {
         // Asked about, not for: storage is asked for the file's description first.
-        const stored = await storage.head(name)
+        const stored = (await storage.head(name)) ?? ((await copies.whenMade(name)) ? await storage.head(name) : undefined)
         if (!stored) throw missing()
         validators(reply, stored)
         if (conditional && fresh(req, stored)) return reply.status(304).removeHeader('Content-Type').send()
@@ -76,7 +77,8 @@ export function uploadFileRoute(app: FastifyInstance, storage: Storage) {
             .send(read.body)
         }
       }
-      const read = await storage.get(name)
+      // A copy being made (or unmade after a crash) is waited for: pages list copies as soon as an upload is answered.
+      const read = (await storage.get(name)) ?? ((await copies.whenMade(name)) ? await storage.get(name) : undefined)
       if (!read) throw missing()
       validators(reply, read)
       return reply.header('Content-Length', read.size).send(read.body)

@@ -5,15 +5,19 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { errorDto } from '../../schemas/wire/error.ts'
-import { uploadDto, uploadListDto, uploadListQuery, uploadName, uploadQuery } from '../../schemas/wire/upload.ts'
+import { uploadDeleteQuery, uploadDto, uploadListDto, uploadListQuery, uploadName, uploadQuery } from '../../schemas/wire/upload.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { recordAudit, requestParty } from '../audit/audit-log.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { ApiError } from '../errors.ts'
 import type { Storage } from '../storage/storage.ts'
 import { storedImageDimensions } from '../uploads/dimensions.ts'
+import { unlink } from 'node:fs/promises'
+import type { CopyMaker } from '../uploads/copies.ts'
+import { isRaster } from '../uploads/raster.ts'
 import { removeStored, saveUpload, storedNames } from '../uploads/save.ts'
 import { stageUpload, type UploadLimits } from '../uploads/store.ts'
+import { searchable, uploadBase, uploadUses } from '../uploads/used-on.ts'
 
 /** busboy reports a broken multipart body (no or overlong boundary, data cut short) as a plain Error: a 400, not a 500. */
 function asClientError(e: unknown): unknown {
@@ -25,7 +29,10 @@ function asClientError(e: unknown): unknown {
 
 const errors = { 400: errorDto, 401: errorDto, 413: errorDto, 415: errorDto, 503: errorDto }
 
-export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage: Storage; stagingDir: string; limits: UploadLimits }) {
+export function uploadRoutes(
+  app: FastifyInstance,
+  deps: { db: DbHandle; storage: Storage; stagingDir: string; limits: UploadLimits; copies: CopyMaker },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/uploads/',
     {
@@ -33,10 +40,10 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       schema: {
         tags: ['uploads'],
         summary:
-          'Stores an image or video (multipart field `file`). The type comes from the bytes; SVG is sanitized; a photo is stored upright without its metadata (EXIF, GPS); an image over 40 megapixels is refused (400). `?kind=icon` accepts SVG only.',
+          'Stores an image or video (multipart field `file`). The type comes from the bytes; SVG is sanitized; a photo is stored upright without its metadata (EXIF, GPS); an image over 40 megapixels is refused (400). `?kind=icon` accepts SVG only. Bytes stored before (the same SHA-256) are not stored again: 200 with that upload and `existing: true`.',
         querystring: uploadQuery,
         consumes: ['multipart/form-data'],
-        response: { 201: uploadDto, ...errors },
+        response: { 200: uploadDto, 201: uploadDto, ...errors },
       },
     },
     async (req, reply) => {
@@ -45,14 +52,29 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
         throw asClientError(e)
       })
       if (part?.fieldname !== 'file') throw new ApiError(400, 'BAD_REQUEST', 'The multipart field `file` is missing.')
-      const stored = await stageUpload(deps.stagingDir, part.file, { ...deps.limits, svgOnly: req.query.kind === 'icon' }).catch(
-        (e: unknown) => {
-          throw asClientError(e)
-        },
-      )
+      const db = deps.db.db
+      const sameBytes = (hash: string) =>
+        db.selectFrom('uploads').select(['url', 'width', 'height']).where('content_hash', '=', hash).executeTakeFirst()
+      const answerExisting = (row: { url: string; width: number | null; height: number | null }) =>
+        reply
+          .status(200)
+          .send({ url: row.url, ...(row.width && row.height ? { width: row.width, height: row.height } : {}), existing: true })
+      const stored = await stageUpload(deps.stagingDir, part.file, {
+        ...deps.limits,
+        svgOnly: req.query.kind === 'icon',
+        findExisting: sameBytes,
+      }).catch((e: unknown) => {
+        throw asClientError(e)
+      })
+      if ('existing' in stored) return answerExisting(stored.existing)
       const url = `/data/uploads/${stored.name}`
-      // Storage has every file before the row names them: a row never points at a missing file.
-      const size = await saveUpload(deps.storage, stored, req.log)
+      // The copies are made from a file of their own, after the answer: the staged one moves into storage.
+      const copiesFrom = isRaster(stored.type.ext) && stored.dimensions ? await deps.copies.keep(stored.file) : undefined
+      // Storage has the original before the row names it: a row never points at a missing file.
+      const size = await saveUpload(deps.storage, stored).catch(async (err: unknown) => {
+        if (copiesFrom) await unlink(copiesFrom).catch(() => undefined)
+        throw err
+      })
       const row = {
         id: randomUUID(),
         url,
@@ -65,10 +87,11 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
         size: stored.size,
         width: stored.dimensions?.width ?? null,
         height: stored.dimensions?.height ?? null,
+        content_hash: stored.hash,
         created_at: new Date().toISOString(),
         created_by: currentUser(req),
       }
-      await deps.db.db
+      const inserted = await db
         .transaction()
         .execute(async (trx) => {
           await trx.insertInto('uploads').values(row).execute()
@@ -79,11 +102,19 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
             detail: { name: row.original_name, mime: row.mime, size: row.size },
           })
         })
-        .catch(async (err: unknown) => {
-          // No row, no file: a failed insert must not leave an orphan upload behind.
-          await removeStored(deps.storage, storedNames(stored.name, size?.width ?? null), req.log)
-          throw err
-        })
+        .then(
+          () => true,
+          async (err: unknown) => {
+            // No row, no file: a failed insert must not leave an orphan upload behind.
+            if (copiesFrom) await unlink(copiesFrom).catch(() => undefined)
+            await removeStored(deps.storage, [stored.name], req.log)
+            // The same bytes sent twice at once: the unique hash let one row in, which both answer.
+            if (await sameBytes(stored.hash).catch(() => undefined)) return false
+            throw err
+          },
+        )
+      if (!inserted) return answerExisting((await sameBytes(stored.hash))!)
+      if (copiesFrom) void deps.copies.make(stored.name, copiesFrom, stored.type.ext)
       return reply.status(201).send(size ? { url, ...size } : { url })
     },
   )
@@ -95,19 +126,36 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       schema: {
         tags: ['uploads'],
         summary:
-          'The media library: stored files newest first, with type, size in bytes and an image’s width and height. `kind` filters: image (SVG included), video, icon (SVG only).',
+          'The media library: stored files newest first, with type, size in bytes, an image’s width and height, the alt texts pages give it and the blocks that show it (`used_on`, read from every live block’s content, lists inside lists included). `kind` filters: image (SVG included), video, icon (SVG only); `q` searches file names and alt texts, any case, either language (every word must match).',
         querystring: uploadListQuery,
         response: { 200: uploadListDto, ...errors },
       },
     },
     async (req) => {
       const db = deps.db.db
-      const { kind, limit = 60, offset = 0 } = req.query
+      const { kind, q, limit = 60, offset = 0 } = req.query
       let query = db.selectFrom('uploads')
       if (kind === 'icon') query = query.where('mime', '=', 'image/svg+xml')
       else if (kind) query = query.where('mime', 'like', `${kind}/%`)
-      const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
-      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute()
+      const uses = await uploadUses(db)
+      const ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id')
+      const words = searchable(q ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+      let rows
+      let total: number
+      if (words.length) {
+        // Alt texts live in the pages' content, not in the table: the search runs here, on every row of the kind.
+        const matching = (await ordered.execute()).filter((row) => {
+          const text = searchable([row.original_name, ...(uses.get(uploadBase(row.url))?.alts ?? [])].join('\n'))
+          return words.every((word) => text.includes(word))
+        })
+        total = matching.length
+        rows = matching.slice(offset, offset + limit)
+      } else {
+        total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0)
+        rows = await ordered.limit(limit).offset(offset).execute()
+      }
       const items = []
       for (const row of rows) {
         let { width, height } = row
@@ -119,6 +167,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
             await db.updateTable('uploads').set(size).where('id', '=', row.id).execute()
           }
         }
+        const used = uses.get(uploadBase(row.url))
         items.push({
           url: row.url,
           name: row.original_name,
@@ -128,9 +177,11 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
           width,
           height,
           created_at: row.created_at,
+          alts: [...new Set(used?.alts ?? [])],
+          used_on: used?.uses ?? [],
         })
       }
-      return { items, total: Number(count?.n ?? 0) }
+      return { items, total }
     },
   )
 
@@ -141,9 +192,10 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       schema: {
         tags: ['uploads'],
         summary:
-          'Removes a file from the media library: its row, the stored original and its responsive copies. Pages that still show it keep its address, which then answers 404.',
+          'Removes a file from the media library: its row, the stored original and its responsive copies. A file that pages still show is refused with 409 UPLOAD_IN_USE, `details.used_on` naming the blocks, unless `force=true`; those pages keep its address, which then answers 404. A storage failure is a 503 and keeps the row.',
         params: z.object({ name: uploadName }),
-        response: { 204: z.null(), 401: errorDto, 404: errorDto, 503: errorDto },
+        querystring: uploadDeleteQuery,
+        response: { 204: z.null(), 401: errorDto, 404: errorDto, 409: errorDto, 503: errorDto },
       },
     },
     async (req, reply) => {
@@ -152,14 +204,23 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: DbHandle; storage
       const db = deps.db.db
       const row = await db.selectFrom('uploads').select(['id', 'width', 'original_name']).where('url', '=', url).executeTakeFirst()
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such upload.')
-      // The row goes only if the original went too (a 503 rolls it back): never a listed file that is gone.
+      // Copies still being made would land after the delete.
+      await deps.copies.settled(uploadBase(name))
+      const usedOn = (await uploadUses(db)).get(uploadBase(name))?.uses ?? []
+      if (usedOn.length && req.query.force !== 'true') {
+        const pages = [...new Set(usedOn.map((u) => u.path ?? u.page))].join(', ')
+        throw new ApiError(409, 'UPLOAD_IN_USE', `The file is shown on ${pages}. Send force=true to delete it anyway.`, {
+          used_on: usedOn,
+        })
+      }
+      // The row goes only if every stored file went too: a failure of storage (503) rolls the row
+      // back, and the delete can be sent again (removing what is already gone is no error). The
+      // copies go before the original, so a listed file always still has its original.
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('uploads').where('id', '=', row.id).execute()
         await recordAudit(trx, { ...requestParty(req), action: 'upload.delete', paths: [url], detail: { name: row.original_name } })
-        await deps.storage.delete(name)
+        for (const stored of [...storedNames(name, row.width).slice(1), name]) await deps.storage.delete(stored)
       })
-      // The copies are found by the row's width; one left behind is an unlisted orphan, not a broken page.
-      await removeStored(deps.storage, storedNames(name, row.width).slice(1), req.log)
       return reply.status(204).send(null)
     },
   )

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Storage } from '../storage/storage.ts'
 import { StorageUnavailable } from '../storage/storage.ts'
 import type { StagedFile } from './store.ts'
-import { variantNames, writeVariants } from './variants.ts'
+import { isRaster } from './raster.ts'
+import { variantNames } from './variants.ts'
 
 /** Removes stored files, as far as storage lets it: what it cannot remove now is only an unlisted orphan. */
 export async function removeStored(storage: Storage, names: string[], log: FastifyBaseLogger): Promise<void> {
@@ -12,31 +13,17 @@ export async function removeStored(storage: Storage, names: string[], log: Fasti
 }
 
 /**
- * Hands a staged upload and its responsive copies to storage. All or nothing: when storage fails
- * part-way, what was stored is removed again and the answer is a 503 (StorageUnavailable); the
- * staged file goes in every case. Returns the image's size when copies were made.
+ * Hands a staged upload to storage, whole or not at all: a failure of storage is a 503
+ * (StorageUnavailable) and leaves nothing stored; the staged file goes in every case. Its
+ * responsive copies are made afterwards (copies.ts). Returns a raster image's size, which the
+ * editor stores with the image so pages reserve its space and list its copies.
  */
-export async function saveUpload(
-  storage: Storage,
-  staged: StagedFile,
-  log: FastifyBaseLogger,
-): Promise<{ width: number; height: number } | undefined> {
-  const stored: string[] = []
+export async function saveUpload(storage: Storage, staged: StagedFile): Promise<{ width: number; height: number } | undefined> {
   try {
-    // Raster images get their responsive copies now; an image sharp cannot read keeps its original only.
-    const size = await writeVariants(staged.file, staged.name, staged.type.ext, async (variant) => {
-      stored.push(variant.name)
-      await storage.put(variant.name, variant.bytes, `image/${variant.format}`)
-    }).catch((err: unknown) => {
-      if (err instanceof StorageUnavailable) throw err
-      log.warn({ err, name: staged.name }, 'no responsive copies for an uploaded image')
-      return undefined
-    })
-    stored.push(staged.name)
     await storage.moveIn(staged.name, staged.file, staged.type.mime)
-    return size
+    return isRaster(staged.type.ext) ? staged.dimensions : undefined
   } catch (err) {
-    await removeStored(storage, stored, log)
+    await storage.delete(staged.name).catch(() => undefined)
     throw err instanceof StorageUnavailable ? err : new StorageUnavailable(err)
   } finally {
     await unlink(staged.file).catch(() => undefined)

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -26,6 +26,8 @@ export interface StagedFile {
   size: number
   /** An image's pixel size, read from its bytes. */
   dimensions?: { width: number; height: number }
+  /** SHA-256 (hex) of the bytes as received, before any cleaning: the same file sent again has the same. */
+  hash: string
 }
 
 async function readHead(file: string, bytes: number): Promise<Buffer> {
@@ -45,15 +47,25 @@ async function readHead(file: string, bytes: number): Promise<Buffer> {
  * cleaned). Nothing reaches storage here: every refusal removes the staged file, so nothing is
  * stored, and storage only ever receives a finished file (saveUpload).
  */
-export async function stageUpload(
+export async function stageUpload<T>(
   stagingDir: string,
   stream: Readable & { truncated?: boolean },
-  opts: UploadLimits & { svgOnly: boolean },
-): Promise<StagedFile> {
+  opts: UploadLimits & { svgOnly: boolean; findExisting?: (hash: string) => Promise<T | undefined> },
+): Promise<StagedFile | { existing: T }> {
   await mkdir(stagingDir, { recursive: true, mode: 0o700 })
   const tmp = join(stagingDir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
+  const hasher = createHash('sha256')
   try {
-    await pipeline(stream, createWriteStream(tmp, { mode: 0o644 }))
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          hasher.update(chunk)
+          yield chunk
+        }
+      },
+      createWriteStream(tmp, { mode: 0o644 }),
+    )
     if (stream.truncated) throw tooLarge(Math.max(opts.imageMaxBytes, opts.videoMaxBytes))
     const head = await readHead(tmp, 4096)
     const type = await sniff(tmp, head)
@@ -66,6 +78,13 @@ export async function stageUpload(
     let size = (await stat(tmp)).size
     const limit = type.kind === 'video' ? opts.videoMaxBytes : opts.imageMaxBytes
     if (size > limit) throw tooLarge(limit)
+    const hash = hasher.digest('hex')
+    // The same bytes stored before: answered with that upload, before any cleaning or copies are made.
+    const existing = await opts.findExisting?.(hash)
+    if (existing !== undefined) {
+      await unlink(tmp).catch(() => undefined)
+      return { existing }
+    }
     if (type.ext === 'svg') {
       const clean = sanitizeSvg(await readFile(tmp, 'utf8'))
       if (!clean) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The SVG file could not be read.')
@@ -77,7 +96,7 @@ export async function stageUpload(
     }
     const dimensions = type.kind === 'image' ? await imageDimensions(tmp) : undefined
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`
-    return { file: tmp, name, type, size, dimensions }
+    return { file: tmp, name, type, size, dimensions, hash }
   } catch (err) {
     await unlink(tmp).catch(() => undefined)
     throw err

@@ -28,7 +28,15 @@ describe.each(storageKinds)('responsive copies of uploaded images with %s storag
 
   const upload = async (bytes: Buffer, name: string) => {
     const form = await multipart(bytes, name)
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    // The copies are made after the answer.
+    await ctx.copies.idle()
+    return res
   }
 
   it('a photo gets AVIF and WebP copies at 480, 960 and 1600 px wide; the original is kept as sent', async () => {
@@ -63,11 +71,42 @@ describe.each(storageKinds)('responsive copies of uploaded images with %s storag
         await new Promise((resolve) => setImmediate(resolve))
       }
     })()
+    // Watched until the copies, made after the answer, are all made (upload() waits for them).
     const res = await upload(original, 'wide.png')
     uploading = false
     await watch
     expect(res.statusCode).toBe(201)
     expect(most).toBe(1)
+  })
+
+  it('the answer does not wait for the copies; a copy asked for before it is made is waited for, and served', async () => {
+    const form = await multipart(await photo(1700, 850), 'early.png')
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    expect(res.statusCode).toBe(201)
+    const base = (res.json() as { url: string }).url.replace('/data/uploads/', '').replace(/\.png$/, '')
+    const copy = await ctx.app.inject({ url: `/api/data/uploads/${base}-1600.avif` })
+    expect(copy.statusCode).toBe(200)
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(1600)
+    await ctx.copies.idle()
+  })
+
+  it('copies lost in a crash are made again by the first read of one, from the stored original; no other name is made', async () => {
+    const res = await upload(await photo(1000, 500), 'lost.png')
+    const base = (res.json() as { url: string }).url.replace('/data/uploads/', '').replace(/\.png$/, '')
+    const copies = (await storedFiles(ctx)).filter((f) => f.startsWith(`${base}-`))
+    expect(copies).toHaveLength(6)
+    for (const name of copies) await ctx.storage.uploads.delete(name)
+    expect((await ctx.app.inject({ url: `/api/data/uploads/${base}-1600.webp` })).statusCode).toBe(404)
+    const again = await ctx.app.inject({ url: `/api/data/uploads/${base}-480.webp` })
+    expect(again.statusCode).toBe(200)
+    expect((await sharp(again.rawPayload).metadata()).width).toBe(480)
+    await ctx.copies.idle()
+    expect((await storedFiles(ctx)).filter((f) => f.startsWith(`${base}-`))).toEqual(copies)
   })
 
   it('a small image is never enlarged: one copy per format at its own width', async () => {

@@ -3,6 +3,7 @@ import { createServer, type Server, Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { pdf } from '../documents.ts'
+import { noisePng, solidPng } from '../png.ts'
 import { multipart, listDir, tinyPng } from './fixtures.ts'
 import { bearer, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 import { newBucket, S3_CREDENTIALS, s3Server, storageUrl, storedFiles } from './storages.ts'
@@ -95,9 +96,17 @@ describe('storage that fails while the site runs', () => {
     await env?.cleanup()
   })
 
-  async function upload() {
-    const form = await multipart(tinyPng(), 'pixel.png')
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+  async function upload(bytes = tinyPng()) {
+    const form = await multipart(bytes, 'pixel.png')
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    // The responsive copies are made after the answer.
+    await ctx.copies.idle()
+    return res
   }
 
   it.each(['refuse', 'stall'] as const)(
@@ -106,7 +115,8 @@ describe('storage that fails while the site runs', () => {
       const before = await snapshot(ctx)
       const files = await storedFiles(ctx)
       relay.set(mode)
-      const res = await upload()
+      // New bytes: the same bytes again would be answered with the stored upload, storage untouched.
+      const res = await upload(noisePng(8, mode.length))
       relay.set('forward')
       expect(res.statusCode).toBe(503)
       expect(res.headers['content-type']).toMatch(/^application\/json/)
@@ -128,6 +138,26 @@ describe('storage that fails while the site runs', () => {
     expect(again.statusCode).toBe(200)
     expect(again.rawPayload.equals(tinyPng())).toBe(true)
   })
+
+  it.each(['refuse', 'stall'] as const)(
+    'storage that %ss: a delete answers 503 and keeps the row and the file; sent again later, it deletes',
+    async (mode) => {
+      const { url } = (await upload(solidPng(30, [9, 120, 60]))).json()
+      const name = url.split('/').pop() as string
+      const files = await storedFiles(ctx)
+      relay.set(mode)
+      const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/uploads/${name}?force=true`, headers: auth })
+      relay.set('forward')
+      expect(res.statusCode).toBe(503)
+      expect(res.json().error.code).toBe('STORAGE_UNAVAILABLE')
+      expect(await ctx.db.db.selectFrom('uploads').select('url').where('url', '=', url).execute()).toHaveLength(1)
+      expect(await storedFiles(ctx)).toEqual(files)
+      const again = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/uploads/${name}`, headers: auth })
+      expect(again.statusCode).toBe(204)
+      expect(await ctx.db.db.selectFrom('uploads').select('url').where('url', '=', url).execute()).toEqual([])
+      expect((await storedFiles(ctx)).filter((f) => f.startsWith(name.slice(0, 32)))).toEqual([])
+    },
+  )
 
   it('an application whose attachment cannot be stored answers 503 and stores no enquiry', async () => {
     const form = new FormData()

@@ -56,7 +56,15 @@ describe.each(dialectsAndStorages(dialects))('uploaded originals on %s with %s s
 
   const upload = async (bytes: Buffer, name: string) => {
     const form = await multipart(bytes, name)
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/uploads/', headers: { ...auth, ...form.headers }, payload: form.payload })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    })
+    // The responsive copies are made after the answer.
+    await ctx.copies.idle()
+    return res
   }
 
   it('a photo is stored upright and without its EXIF (camera, author, GPS): the original served is clean', async () => {
