@@ -21,18 +21,17 @@ export interface RichEditorProps {
   lang: 'en' | 'ar'
   /** The least height, in lines (spec: 12 rows for a bilingual text). */
   rows?: number
-  /** The element that names the text box (its language's label). */
+  /** The element that names the text box (its language's label), or its name. */
   labelledBy?: string
+  label?: string
   describedBy?: string
   invalid?: boolean
   readOnly?: boolean
-  /** Where the toolbar goes: above the text (the panel) or over it (the page). */
-  toolbar?: 'above' | 'none'
   className?: string
-  /** The editor's own element, for the page's in-place editing (focus, Escape, Enter). */
+  /** Keys the text's owner handles first (Escape on the page); true when handled. */
   onKeyDown?: (event: KeyboardEvent) => boolean
   onBlur?: () => void
-  autoFocus?: boolean
+  /** Puts the tools in place (beside the language's label, over the text on the page). */
   toolbarSlot?: (tools: ReactNode) => ReactNode
 }
 
@@ -49,14 +48,13 @@ export function RichEditor({
   lang,
   rows,
   labelledBy,
+  label,
   describedBy,
   invalid,
   readOnly,
-  toolbar = 'above',
   className,
   onKeyDown,
   onBlur,
-  autoFocus,
   toolbarSlot,
 }: RichEditorProps) {
   const { t } = useI18n()
@@ -72,7 +70,6 @@ export function RichEditor({
       editable: !readOnly,
       immediatelyRender: true,
       shouldRerenderOnTransaction: false,
-      autofocus: autoFocus ? 'end' : false,
       editorProps: {
         attributes: {
           role: 'textbox',
@@ -80,7 +77,7 @@ export function RichEditor({
           lang,
           dir,
           class: 'rich-editor__text',
-          ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+          ...(labelledBy ? { 'aria-labelledby': labelledBy } : label ? { 'aria-label': label } : {}),
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
           ...(readOnly ? { 'aria-readonly': 'true' } : {}),
@@ -95,7 +92,7 @@ export function RichEditor({
       },
       onBlur: () => handlers.current.onBlur?.(),
     },
-    [lang, labelledBy, describedBy, invalid, readOnly],
+    [lang, labelledBy, label, describedBy, invalid, readOnly],
   )
   // A change from outside (a style-guide fix, a merge, undo) is loaded without counting as typing.
   useEffect(() => {
@@ -118,26 +115,25 @@ export function RichEditor({
     else if (editor.isActive('listItem')) chain.liftListItem('listItem').run()
     else chain.setParagraph().run()
   }
-  const tools =
-    readOnly || toolbar === 'none' ? null : (
-      <span className="editor-tools" role="toolbar" aria-label={t('Formatting')}>
-        {(Object.keys(FACES) as Tool[]).map((tool) => (
-          <button
-            key={tool}
-            type="button"
-            aria-pressed={state[tool]}
-            // The text keeps its selection: a tool applies to what was selected.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => use(tool)}
-            title={FACES[tool].keys ? `${t(FACES[tool].name)} (${FACES[tool].keys})` : t(FACES[tool].name)}
-            aria-label={t(FACES[tool].name)}
-            aria-keyshortcuts={FACES[tool].keys}
-          >
-            {FACES[tool].face}
-          </button>
-        ))}
-      </span>
-    )
+  const tools = readOnly ? null : (
+    <span className="editor-tools" role="toolbar" aria-label={t('Formatting')}>
+      {(Object.keys(FACES) as Tool[]).map((tool) => (
+        <button
+          key={tool}
+          type="button"
+          aria-pressed={state[tool]}
+          // The text keeps its selection: a tool applies to what was selected.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => use(tool)}
+          title={FACES[tool].keys ? `${t(FACES[tool].name)} (${FACES[tool].keys})` : t(FACES[tool].name)}
+          aria-label={t(FACES[tool].name)}
+          aria-keyshortcuts={FACES[tool].keys}
+        >
+          {FACES[tool].face}
+        </button>
+      ))}
+    </span>
+  )
   const style = rows ? ({ '--rich-rows': rows } as CSSProperties) : undefined
   return (
     <div className={['rich-editor', className].filter(Boolean).join(' ')} style={style}>
