@@ -85,6 +85,8 @@ export interface InPlaceProps {
   /** The element the text is drawn in, and its class. */
   as?: ElementType
   className?: string
+  /** The text as visitors see it: shown until the editor's code is there. */
+  children?: ReactNode
 }
 
 export interface EditorHostApi {

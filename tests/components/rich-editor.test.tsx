@@ -29,8 +29,9 @@ function Harness({ initial, onValue }: { initial: { en: string; ar: string }; on
 function setup(initial = { en: '', ar: '' }, lng: 'en' | 'ar' = 'en') {
   const onValue = vi.fn()
   renderWithProviders(<Harness initial={initial} onValue={onValue} />, { lng })
-  const box = (name: string) => screen.getByRole('textbox', { name })
-  const editorOf = (name: string) => (box(name) as HTMLElement & { editor: Editor }).editor
+  // The editor's code loads when a rich text is first drawn.
+  const box = (name: string) => screen.findByRole('textbox', { name })
+  const editorOf = async (name: string) => ((await box(name)) as HTMLElement & { editor: Editor }).editor
   const stored = () => (onValue.mock.calls.at(-1)?.[0] as { story: { en: string; ar: string } }).story
   return { onValue, box, editorOf, stored }
 }
@@ -51,10 +52,11 @@ const WORD = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><met
 const GOOGLE_DOCS = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c4d-7fff-1234-5678-9abcdef01234"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;text-decoration:none;vertical-align:baseline;white-space:pre-wrap;">We launch in </span><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:700;font-style:normal;white-space:pre-wrap;">twelve weeks</span><span style="font-size:11pt;font-family:Arial,sans-serif;font-weight:400;font-style:italic;white-space:pre-wrap;">, tested</span></p><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"><li dir="ltr" style="list-style-type:disc;font-size:11pt;font-family:Arial,sans-serif;" aria-level="1"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation"><span style="font-size:11pt;font-family:Arial,sans-serif;font-weight:400;white-space:pre-wrap;">Discovery</span></p></li><li dir="ltr" style="list-style-type:disc;" aria-level="1"><p dir="ltr" style="line-height:1.38;" role="presentation"><span style="font-size:11pt;font-weight:400;white-space:pre-wrap;">Launch</span></p></li></ul></b><br class="Apple-interchange-newline">`
 
 describe('the rich-text control (Tiptap): the stored HTML is the shape the server keeps and the page shows', () => {
-  it('a paste from Word keeps paragraphs, bold, a real list and a link, and nothing of Word’s markup', () => {
+  it('a paste from Word keeps paragraphs, bold, a real list and a link, and nothing of Word’s markup', async () => {
     const { editorOf, stored } = setup()
+    const editor = await editorOf('English')
     act(() => {
-      editorOf('English').view.pasteHTML(WORD, new Event('paste') as ClipboardEvent)
+      editor.view.pasteHTML(WORD, new Event('paste') as ClipboardEvent)
     })
     const html = stored().en
     expect(html).toBe(
@@ -67,10 +69,11 @@ describe('the rich-text control (Tiptap): the stored HTML is the shape the serve
     expect(stored().ar).toBe('')
   })
 
-  it('a paste from Google Docs into the Arabic text: its wrapper is not bold, its bold and italic spans are', () => {
+  it('a paste from Google Docs into the Arabic text: its wrapper is not bold, its bold and italic spans are', async () => {
     const { editorOf, stored } = setup()
+    const editor = await editorOf('Arabic')
     act(() => {
-      editorOf('Arabic').view.pasteHTML(GOOGLE_DOCS, new Event('paste') as ClipboardEvent)
+      editor.view.pasteHTML(GOOGLE_DOCS, new Event('paste') as ClipboardEvent)
     })
     const html = stored().ar
     expect(html).toBe('<p>We launch in <strong>twelve weeks</strong><em>, tested</em></p><ul><li>Discovery</li><li>Launch</li></ul>')
@@ -78,10 +81,10 @@ describe('the rich-text control (Tiptap): the stored HTML is the shape the serve
     expect(stored().en).toBe('')
   })
 
-  it('a stored text loads unchanged: focus and blur save nothing; each text is 12 lines tall at least, the Arabic one right-to-left', () => {
+  it('a stored text loads unchanged: focus and blur save nothing; each text is 12 lines tall at least, the Arabic one right-to-left', async () => {
     const { box, onValue } = setup({ en: 'First line\nSecond line', ar: '<p>نص <strong>عريض</strong></p>' })
-    const en = box('English')
-    const ar = box('Arabic')
+    const en = await box('English')
+    const ar = await box('Arabic')
     expect(en.querySelectorAll('p')).toHaveLength(2)
     expect(within(ar).getByText('عريض').tagName).toBe('STRONG')
     expect(ar).toHaveAttribute('dir', 'rtl')
@@ -95,12 +98,12 @@ describe('the rich-text control (Tiptap): the stored HTML is the shape the serve
     for (const el of [en, ar]) expect(el.closest('.rich-editor')).toHaveStyle({ '--rich-rows': '12' })
   })
 
-  it('the tools say their state, in the interface language: Bold pressed inside bold text, List inside a list', () => {
+  it('the tools say their state, in the interface language: Bold pressed inside bold text, List inside a list', async () => {
     const { editorOf } = setup({ en: '<p><strong>Bold</strong></p><ul><li>Item</li></ul>', ar: '' }, 'ar')
     const field = screen.getByRole('group', { name: /^القصة/ })
-    const [arTools, enTools] = within(field).getAllByRole('toolbar', { name: 'التنسيق' })
+    const [arTools, enTools] = await within(field).findAllByRole('toolbar', { name: 'التنسيق' })
     expect(arTools).toBeDefined()
-    const editor = editorOf('الإنجليزية')
+    const editor = await editorOf('الإنجليزية')
     act(() => {
       editor.commands.setTextSelection(2)
     })

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, pathKey, setAt } from '../../../schemas/paths.ts'
 import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
 import { useEditorHost, type InPlaceProps } from '../editor-host-context.tsx'
-import { RichEditor } from './rich/rich-editor.tsx'
+import { LazyRichEditor } from './rich/lazy-rich-editor.tsx'
 
 type Bilingual = { en?: string; ar?: string }
 
@@ -13,7 +13,7 @@ type Bilingual = { en?: string; ar?: string }
  * rolled back when the save fails, one undo step); Escape puts back what was there. The other
  * language is a click away, in the panel that shows both.
  */
-export default function InPlaceRich({ target, path, as: Tag = 'div', className }: InPlaceProps) {
+export default function InPlaceRich({ target, path, as: Tag = 'div', className, children }: InPlaceProps) {
   const host = useEditorHost()
   const { t, i18n } = useI18n()
   const lang = i18n.language === 'ar' ? 'ar' : 'en'
@@ -33,7 +33,8 @@ export default function InPlaceRich({ target, path, as: Tag = 'div', className }
   const panel = (el: Element) => host?.open({ target, path, anchor: anchorOf(el) })
   return (
     <Tag className={['editable', 'in-place', className].filter(Boolean).join(' ')} data-edit-path={pathKey(path)}>
-      <RichEditor
+      <LazyRichEditor
+        fallback={children}
         key={round}
         value={stored}
         lang={lang}

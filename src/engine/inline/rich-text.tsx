@@ -28,7 +28,12 @@ export function RichText({ field, as: Tag = 'div', className }: { field: Field<L
   const children = useMemo(() => render(parseRichHtml(html)), [html])
   const block = useOptionalBlock()
   const InPlace = useEditorHost()?.InPlaceRich
-  if (!hidden && handle && block && InPlace) return <InPlace target={block} path={field.$path} as={Tag} className={className} />
+  if (!hidden && handle && block && InPlace)
+    return (
+      <InPlace target={block} path={field.$path} as={Tag} className={className}>
+        {children}
+      </InPlace>
+    )
   if (hidden || (!handle && children.length === 0)) return null
   return (
     <Tag {...handle?.props} className={cx(className, handle?.props.className)}>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { type CSSProperties, useId, useRef } from 'react'
 import type { Path } from '../../../../schemas/paths.ts'
 import { useIssueProps } from '../field-issues.tsx'
 import { useI18n } from '../../../i18n/translation.tsx'
@@ -11,7 +11,7 @@ import { useLanguageOrder } from '../field-label.ts'
 import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { HelpLine } from './help-line.tsx'
 import { useTranslatorOnly } from '../translator.ts'
-import { RichEditor } from '../rich/rich-editor.tsx'
+import { LazyRichEditor } from '../rich/lazy-rich-editor.tsx'
 
 type Bilingual = { en: string; ar: string }
 type PlainTool = 'paragraph' | 'list'
@@ -72,7 +72,8 @@ function LanguageArea({
   if (kind === 'richText')
     return (
       <div className="editor-bilingual__lang">
-        <RichEditor
+        <LazyRichEditor
+          fallback={<div className="rich-editor__loading" style={{ '--rich-rows': rowsFor(kind) } as CSSProperties} />}
           value={value}
           onChange={onChange}
           lang={lang}
