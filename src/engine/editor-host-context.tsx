@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
+import { type ComponentType, createContext, type ElementType, type ReactNode, useContext } from 'react'
 import type { Path } from '../../schemas/paths.ts'
 import type { BlockData } from '../api/types.ts'
 import type { BlockContextValue } from './block-context.tsx'
@@ -78,6 +78,17 @@ export interface Revealed {
   path: Path
 }
 
+/** A text edited where it stands, in the page's language (src/engine/editor/in-place-rich.tsx). */
+export interface InPlaceProps {
+  target: BlockContextValue
+  path: Path
+  /** The element the text is drawn in, and its class. */
+  as?: ElementType
+  className?: string
+  /** The text as visitors see it: shown until the editor's code is there. */
+  children?: ReactNode
+}
+
 export interface EditorHostApi {
   open(request: EditorRequest): void
   /**
@@ -88,6 +99,8 @@ export interface EditorHostApi {
   commit(target: BlockContextValue, content: Record<string, unknown>, messages?: SaveMessages, onSaved?: () => void): void
   /** Asks in the product's own dialog (useAsk in src/engine/ask.ts); one question at a time, in order. */
   ask?(question: Question): Promise<Answer>
+  /** Rich text typed where it stands (the other language in the panel). */
+  InPlaceRich?: ComponentType<InPlaceProps>
   /** Toolbar around each block in edit mode: edit block, move, delete. */
   BlockChrome: ComponentType<BlockChromeProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */

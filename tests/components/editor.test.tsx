@@ -80,13 +80,13 @@ describe('the schema-walking editor (spec §9 editor text areas: 12 bilingual, 5
     expect(within(body).queryByRole('button', { name: 'Bold' })).toBeNull()
   })
 
-  it('a line (a title or label) has 2 rows and no tools; rich text has bold and its help line', () => {
+  it('a line (a title or label) has 2 rows and no tools; rich text has bold and its help line', async () => {
     setup(start)
     const title = screen.getByRole('group', { name: 'Headline' })
     for (const area of within(title).getAllByRole('textbox')) expect(area).toHaveAttribute('rows', '2')
     expect(within(title).queryByRole('toolbar')).toBeNull()
     const story = screen.getByRole('group', { name: 'Story' })
-    expect(within(story).getAllByRole('button', { name: 'Bold' })).toHaveLength(2)
+    expect(await within(story).findAllByRole('button', { name: 'Bold' })).toHaveLength(2)
     expect(within(story).getByText('Bold and lists are kept.')).toBeInTheDocument()
   })
 

@@ -3,16 +3,11 @@ import { applyTool } from '../../src/engine/editor/controls/bilingual-control.ts
 import { moveItem } from '../../src/engine/editor/controls/list-control.tsx'
 import { humanize } from '../../src/engine/editor/labels.ts'
 
-describe('paragraph, bold and list tools', () => {
-  it('wrap the selection in restricted HTML for rich text', () => {
-    expect(applyTool('say hello now', 4, 9, 'bold', true).text).toBe('say <strong>hello</strong> now')
-    expect(applyTool('one', 0, 3, 'paragraph', true).text).toBe('<p>one</p>')
-    expect(applyTool('a\nb', 0, 3, 'list', true).text).toBe('<ul><li>a</li><li>b</li></ul>')
-  })
-  it('use plain-text conventions elsewhere: a blank line, bullet marks, no bold', () => {
-    expect(applyTool('ab', 1, 1, 'paragraph', false).text).toBe('a\n\nb')
-    expect(applyTool('a\n- b', 0, 5, 'list', false).text).toBe('• a\n• b')
-    expect(applyTool('ab', 0, 2, 'bold', false).text).toBe('ab')
+// Rich text's tools are the rich-text editor's (tests/components/rich-editor.test.tsx, tests/browser/rich-text-inline.spec.ts).
+describe('paragraph and list tools on plain text', () => {
+  it('use plain-text conventions: a blank line, bullet marks', () => {
+    expect(applyTool('ab', 1, 1, 'paragraph').text).toBe('a\n\nb')
+    expect(applyTool('a\n- b', 0, 5, 'list').text).toBe('• a\n• b')
   })
 })
 

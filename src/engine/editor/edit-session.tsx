@@ -20,6 +20,7 @@ import { ArrangeDialog } from './arrange-dialog.tsx'
 import { HistoryDialog } from './history-dialog.tsx'
 import { PageBar } from './page-bar.tsx'
 import PageTools from './page-tools.tsx'
+import InPlaceRich from './in-place-rich.tsx'
 import { type SaveRequest, type Session, SessionContext } from './session-context.ts'
 import { type ContentEntry, type UndoEntry, undoStore } from './undo-store.ts'
 import { useMergeLabel, useTargetFor } from './use-merge-label.ts'
@@ -191,6 +192,7 @@ export default function EditSession({
       open: (req) => setRequest({ ...req, opener: req.opener ?? document.activeElement }),
       commit,
       ask,
+      InPlaceRich,
       BlockChrome,
       EmptySlot,
       PageTools,

@@ -1,5 +1,7 @@
 import { createElement, type ElementType, type ReactNode, useMemo } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
+import { useOptionalBlock } from '../block-context.tsx'
+import { useEditorHost } from '../editor-host-context.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
 import { useEditHandle, useHiddenField } from './edit-handle.ts'
@@ -14,13 +16,24 @@ function render(nodes: RichNode[]): ReactNode[] {
   })
 }
 
-/** Formatted text (bold, lists, links) rendered from restricted HTML without inserting HTML. */
+/**
+ * Formatted text (bold, lists, links) rendered from restricted HTML without inserting HTML; in
+ * edit mode it is typed where it stands (the editor's chunk draws it then).
+ */
 export function RichText({ field, as: Tag = 'div', className }: { field: Field<LocalizedValue>; as?: ElementType; className?: string }) {
   const localize = useLocalize()
   const handle = useEditHandle(field.$path)
   const hidden = useHiddenField(field.$path)
   const html = localize(field.$value)
   const children = useMemo(() => render(parseRichHtml(html)), [html])
+  const block = useOptionalBlock()
+  const InPlace = useEditorHost()?.InPlaceRich
+  if (!hidden && handle && block && InPlace)
+    return (
+      <InPlace target={block} path={field.$path} as={Tag} className={className}>
+        {children}
+      </InPlace>
+    )
   if (hidden || (!handle && children.length === 0)) return null
   return (
     <Tag {...handle?.props} className={cx(className, handle?.props.className)}>

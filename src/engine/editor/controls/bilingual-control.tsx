@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { type CSSProperties, useId, useRef } from 'react'
 import type { Path } from '../../../../schemas/paths.ts'
 import { useIssueProps } from '../field-issues.tsx'
 import { useI18n } from '../../../i18n/translation.tsx'
@@ -11,46 +11,36 @@ import { useLanguageOrder } from '../field-label.ts'
 import { CopyIssues, useCopyIssues } from './copy-issues.tsx'
 import { HelpLine } from './help-line.tsx'
 import { useTranslatorOnly } from '../translator.ts'
+import { LazyRichEditor } from '../rich/lazy-rich-editor.tsx'
 
 type Bilingual = { en: string; ar: string }
-type Tool = 'paragraph' | 'bold' | 'list'
+type PlainTool = 'paragraph' | 'list'
 
 /** spec §9 (and §6 of the design): a line or label has 2 rows, a bilingual paragraph 12. */
 export function rowsFor(kind: FieldKind | undefined): number {
   return kind === 'localizedLine' ? 2 : 12
 }
 
-/** The formatting tools a field offers: none on a line; bold only where the field keeps formatting. */
-export function toolsFor(kind: FieldKind | undefined): Tool[] {
-  if (kind === 'localizedLine') return []
-  return kind === 'richText' ? ['paragraph', 'bold', 'list'] : ['paragraph', 'list']
+/** The formatting tools a plain text offers (rich text has its own editor, src/engine/editor/rich): none on a line. */
+export function toolsFor(kind: FieldKind | undefined): PlainTool[] {
+  return kind === 'localizedLine' ? [] : ['paragraph', 'list']
 }
 
-/** Inserts markup around the selection: HTML tags for rich text, plain text conventions otherwise. */
-export function applyTool(text: string, start: number, end: number, tool: Tool, rich: boolean): { text: string; caret: number } {
+/** Plain text's conventions for the tools: a blank line between paragraphs, a bullet mark per list line. */
+export function applyTool(text: string, start: number, end: number, tool: PlainTool): { text: string; caret: number } {
   const selected = text.slice(start, end)
-  let insert: string
-  if (rich) {
-    if (tool === 'bold') insert = `<strong>${selected}</strong>`
-    else if (tool === 'paragraph') insert = `<p>${selected}</p>`
-    else
-      insert = `<ul>${(selected || ' ')
-        .split('\n')
-        .map((l) => `<li>${l.trim()}</li>`)
-        .join('')}</ul>`
-  } else if (tool === 'paragraph') insert = `\n\n${selected}`
-  else if (tool === 'list')
-    insert = (selected || '')
-      .split('\n')
-      .map((l) => `• ${l.replace(/^\s*[•\-*]\s*/, '')}`)
-      .join('\n')
-  else insert = selected
+  const insert =
+    tool === 'paragraph'
+      ? `\n\n${selected}`
+      : selected
+          .split('\n')
+          .map((l) => `• ${l.replace(/^\s*[•\-*]\s*/, '')}`)
+          .join('\n')
   return { text: text.slice(0, start) + insert + text.slice(end), caret: start + insert.length }
 }
 
-const TOOL_FACE: Record<Tool, { name: string; face: React.ReactNode }> = {
+const TOOL_FACE: Record<PlainTool, { name: string; face: React.ReactNode }> = {
   paragraph: { name: 'Paragraph', face: '¶' },
-  bold: { name: 'Bold', face: <strong>B</strong> },
   list: { name: 'List', face: '•≡' },
 }
 
@@ -78,11 +68,38 @@ function LanguageArea({
   const refused = useIssueProps(path, id)
   const ref = useRef<HTMLTextAreaElement>(null)
   const readOnly = useTranslatorOnly() && lang === 'en'
+  const describedByAll = [describedBy, refused.invalid['aria-describedby']].filter(Boolean).join(' ') || undefined
+  if (kind === 'richText')
+    return (
+      <div className="editor-bilingual__lang">
+        <LazyRichEditor
+          fallback={<div className="rich-editor__loading" style={{ '--rich-rows': rowsFor(kind) } as CSSProperties} />}
+          value={value}
+          onChange={onChange}
+          lang={lang}
+          rows={rowsFor(kind)}
+          labelledBy={`${id}-label`}
+          describedBy={describedByAll}
+          invalid={!!refused.invalid['aria-invalid']}
+          readOnly={readOnly}
+          toolbarSlot={(tools) => (
+            <div className="editor-bilingual__bar">
+              <span id={`${id}-label`} className="editor-bilingual__label">
+                {lang === 'en' ? t('English') : t('Arabic')}
+              </span>
+              {tools}
+            </div>
+          )}
+        />
+        {refused.issue}
+        <CopyIssues lang={lang} text={value} issues={issues} onFix={onChange} />
+      </div>
+    )
   const tools = readOnly ? [] : toolsFor(kind)
-  const use = (tool: Tool) => {
+  const use = (tool: PlainTool) => {
     const el = ref.current
     if (!el) return
-    const next = applyTool(value, el.selectionStart, el.selectionEnd, tool, kind === 'richText')
+    const next = applyTool(value, el.selectionStart, el.selectionEnd, tool)
     onChange(next.text)
     requestAnimationFrame(() => {
       el.focus()
@@ -117,7 +134,7 @@ function LanguageArea({
         lang={lang}
         value={value}
         readOnly={readOnly}
-        aria-describedby={[describedBy, refused.invalid['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedByAll}
         aria-invalid={refused.invalid['aria-invalid']}
         onChange={(e) => onChange(e.target.value)}
       />
