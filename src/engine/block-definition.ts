@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { z } from 'zod/mini'
+import { parse, safeParse, type z } from 'zod/mini'
 import type { AnySchema } from '../../schemas/fields.ts'
 
 export interface BlockProps<S extends AnySchema> {
@@ -20,6 +20,11 @@ export interface BlockDefinition<K extends string = string, S extends AnySchema 
    * vacancies of Careers drawn as one vacancy's details). Same schema, same editor, same saves.
    */
   views: V
+  /**
+   * What a new block starts with beyond its schema's defaults (placeholder texts and pictures,
+   * so it shows what goes where): loaded only by the editor, so visitors carry none of it.
+   */
+  starter?: () => Promise<{ default: z.input<S> }>
 }
 
 /**
@@ -33,6 +38,7 @@ export interface AnyBlockDefinition {
   component: ComponentType<any>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   views?: Readonly<Record<string, ComponentType<any>>>
+  starter?: () => Promise<{ default: unknown }>
 }
 
 const NO_VIEWS = Object.freeze({})
@@ -46,6 +52,7 @@ export function defineBlock<const K extends string, S extends AnySchema, V exten
   schema: S
   component: ComponentType<BlockProps<NoInfer<S>>>
   views?: V
+  starter?: () => Promise<{ default: z.input<NoInfer<S>> }>
 }): BlockDefinition<K, S, V> {
   return { ...def, views: def.views ?? (NO_VIEWS as V) }
 }
@@ -66,4 +73,15 @@ export function withView(def: AnyBlockDefinition, view: string | undefined): Any
   let found = views.get(view)
   if (!found) views.set(view, (found = { ...def, component }))
   return found
+}
+
+/**
+ * A new block's content: its type's starter (when it has one) with the schema's defaults for the
+ * rest. What the gallery previews, what Add block stores, and what Publish compares with to find
+ * placeholder text left in.
+ */
+export async function newBlockContent(def: AnyBlockDefinition): Promise<Record<string, unknown>> {
+  const starter = (await def.starter?.())?.default ?? {}
+  const parsed = safeParse(def.schema, starter)
+  return (parsed.success ? parsed.data : parse(def.schema, {})) as Record<string, unknown>
 }

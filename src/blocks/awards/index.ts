@@ -5,4 +5,5 @@ import { awardsType } from './schema.ts'
 export default defineBlock({
   ...awardsType,
   component: lazyBlock(() => import('./awards.tsx')),
+  starter: () => import('./starter.ts'),
 })

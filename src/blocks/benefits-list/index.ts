@@ -5,4 +5,5 @@ import { benefitsListType } from './schema.ts'
 export default defineBlock({
   ...benefitsListType,
   component: lazyBlock(() => import('./benefits-list.tsx')),
+  starter: () => import('./starter.ts'),
 })

@@ -5,4 +5,5 @@ import { galleryType } from './schema.ts'
 export default defineBlock({
   ...galleryType,
   component: lazyBlock(() => import('./gallery.tsx')),
+  starter: () => import('./starter.ts'),
 })

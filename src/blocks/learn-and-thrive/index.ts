@@ -5,4 +5,5 @@ import { learnAndThriveType } from './schema.ts'
 export default defineBlock({
   ...learnAndThriveType,
   component: lazyBlock(() => import('./learn-and-thrive.tsx')),
+  starter: () => import('./starter.ts'),
 })

@@ -5,4 +5,5 @@ import { partnersType } from './schema.ts'
 export default defineBlock({
   ...partnersType,
   component: lazyBlock(() => import('./partners.tsx')),
+  starter: () => import('./starter.ts'),
 })

@@ -5,4 +5,5 @@ import { textType } from './schema.ts'
 export default defineBlock({
   ...textType,
   component: lazyBlock(() => import('./privacy-text.tsx')),
+  starter: () => import('./starter.ts'),
 })

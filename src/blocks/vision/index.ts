@@ -5,4 +5,5 @@ import { visionType } from './schema.ts'
 export default defineBlock({
   ...visionType,
   component: lazyBlock(() => import('./vision.tsx')),
+  starter: () => import('./starter.ts'),
 })

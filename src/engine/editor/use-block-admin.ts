@@ -6,6 +6,8 @@ import { restoreDeletedBlock } from '../../api/history.ts'
 import { pageKey } from '../../api/get-page.ts'
 import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
+import { newBlockContent } from '../block-definition.ts'
+import { registryKey, useRegistry } from '../engine-context.tsx'
 import { useOptionalSession } from './session-context.ts'
 
 /** The orders a list of blocks takes between them, in the list's new sequence. */
@@ -25,6 +27,7 @@ export function useBlockAdmin(slug: string) {
   const notify = useNotify()
   const session = useOptionalSession()
   const { t } = useI18n()
+  const registry = useRegistry()
   const handlers = {
     onMutate: () => notify.show({ type: 'loading', message: t('Saving changes...'), progress: 30 }),
     onSuccess: (result: unknown, _v: unknown, toast: number) => {
@@ -36,10 +39,16 @@ export function useBlockAdmin(slug: string) {
     },
     onSettled: () => qc.invalidateQueries({ queryKey: pageKey(slug) }),
   }
-  /** Without an order the server puts the block after the layout's slots. */
+  /**
+   * Without an order the server puts the block after the layout's slots. It starts with its
+   * type's starter (placeholder texts that show what goes where), as the gallery previews it.
+   */
   const add = useMutation({
     mutationFn: async (v: { blockType: string; order?: number; label: string }) => {
-      const block = await createBlock(slug, v.blockType, v.order, { [PUBLISH_KEY]: true })
+      const key = registryKey(registry, v.blockType)
+      const def = key ? registry[key] : undefined
+      const content = def ? await newBlockContent(def) : {}
+      const block = await createBlock(slug, v.blockType, v.order, { ...content, [PUBLISH_KEY]: true })
       session?.record({ kind: 'add', slug, blockId: block.id, label: v.label })
       return block
     },
