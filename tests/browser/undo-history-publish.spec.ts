@@ -3,7 +3,16 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { test } from './test.ts'
 import { solidPng } from '../png.ts'
 import { adminPage, blockOf, putAs, token } from './editor-api.ts'
-import { ABOUT_TITLE, type BlockSnapshot, enterEditMode, notification, restoreBlock, snapshotBlock, answer } from './helpers.ts'
+import {
+  ABOUT_TITLE,
+  type BlockSnapshot,
+  enterEditMode,
+  notification,
+  restoreBlock,
+  snapshotBlock,
+  answer,
+  addFromGallery,
+} from './helpers.ts'
 
 const PAGE = '/our-awards'
 const SLUG = 'our-awards'
@@ -43,8 +52,7 @@ async function removeAdded(request: APIRequestContext) {
   for (const b of await added(request)) expect((await request.delete(`/api/v1/pages/blocks/${b.id}`, { headers })).status()).toBe(204)
 }
 async function addBlock(page: Page, label: string) {
-  await page.getByLabel('Block type').selectOption({ label })
-  await page.getByRole('button', { name: '+ Add block' }).click()
+  await addFromGallery(page, label)
   await expect(notification(page, 'Changes saved successfully!').last()).toBeVisible()
 }
 

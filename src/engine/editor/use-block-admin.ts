@@ -11,7 +11,7 @@ import { registryKey, useRegistry } from '../engine-context.tsx'
 import { useOptionalSession } from './session-context.ts'
 
 /** The orders a list of blocks takes between them, in the list's new sequence. */
-export function ordersFor(list: BlockData[], page: BlockData[]): { id: string; order: number }[] {
+export function ordersFor(list: readonly BlockData[], page: readonly BlockData[]): { id: string; order: number }[] {
   const orders = list.map((b) => b.order).sort((a, b) => a - b)
   const moved = new Map(list.map((b, i) => [b.id, orders[i] ?? b.order]))
   return page.map((b) => ({ id: b.id, order: moved.get(b.id) ?? b.order }))
@@ -70,8 +70,10 @@ export function useBlockAdmin(slug: string) {
   })
   /** Gives the blocks of `list` the order numbers they hold between them, in the list's new sequence. */
   const reorder = useMutation({
-    mutationFn: async (v: { list: BlockData[]; label: string }) => {
-      const page = qc.getQueryData<PageData>(pageKey(slug))?.blocks ?? v.list
+    mutationFn: async (v: { list: readonly BlockData[]; label: string }) => {
+      const cached = qc.getQueryData<PageData>(pageKey(slug))?.blocks ?? []
+      // A block just added may not be in the page read yet: it is one of the page's all the same.
+      const page = [...cached, ...v.list.filter((b) => !cached.some((c) => c.id === b.id))]
       const before = page.map((b) => ({ id: b.id, order: b.order }))
       const after = ordersFor(v.list, page)
       const result = await reorderBlocks(slug, after)
