@@ -230,6 +230,9 @@ test('an added block is a draft: visitors never see it until an editor publishes
   expect(((await api.json()) as { blocks: { id: string }[] }).blocks.map((b) => b.id)).not.toContain(cta?.id)
 
   await draft.getByRole('button', { name: 'Publish' }).click()
+  // Its texts are still the new block's: Publish names them and asks first (issue 25 item 2).
+  await expect(page.getByRole('dialog', { name: 'Publish with placeholder text?' })).toContainText('Still placeholder: Title (English)')
+  await answer(page, 'Publish with placeholder text?', 'Publish anyway')
   await expect(notification(page, 'Published: visitors see it now.')).toBeVisible()
   await expect(chrome(page, 'Call to action').last().getByText('Draft: only editors see it')).toHaveCount(0)
   await visitor.reload()

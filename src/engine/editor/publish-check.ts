@@ -18,7 +18,7 @@ export function usePublishCheck(ask: ((q: Question) => Promise<Answer>) | undefi
       const names = [
         ...new Set(
           found.map((p) => {
-            const label = localize(p.label, i18n.language) || p.path.join('.')
+            const label = p.labels.map((l) => localize(l, i18n.language)).join(' › ') || p.path.join('.')
             return p.language === 'en' ? t('{{label}} (English)', { label }) : t('{{label}} (Arabic)', { label })
           }),
         ),
