@@ -68,7 +68,7 @@ interface RowProps {
   onToggle(index: number): void
   onMove(from: number, to: number): void
   onDelete(index: number): void
-  onPublish(index: number): unknown
+  onPublish(index: number): void
   children: ReactNode
 }
 
@@ -204,12 +204,14 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
       setOpen(null)
     })
   })
-  const publish = useStableFn(async (i: number) => {
+  const publish = useStableFn((i: number) => {
     const rest = { ...(items[i] as Record<string, unknown>) }
     delete rest[PUBLISH_KEY]
+    const done = () => onChange(items.map((old, j) => (j === i ? rest : old)))
     // Texts still as a new item had them are named first, and published only on a yes.
-    if (element && !(await checkPublish(itemPlaceholders(element, rest)))) return
-    onChange(items.map((old, j) => (j === i ? rest : old)))
+    const found = element ? itemPlaceholders(element, rest) : []
+    if (found.length === 0) return done()
+    void checkPublish(found).then((yes) => yes && done())
   })
   const toggle = useStableFn((at: number) => setOpen((o) => (o === at ? null : at)))
   if (!element) return null
