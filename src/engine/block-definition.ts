@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { parse, safeParse, type z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import type { AnySchema } from '../../schemas/fields.ts'
 
 export interface BlockProps<S extends AnySchema> {
@@ -73,15 +73,4 @@ export function withView(def: AnyBlockDefinition, view: string | undefined): Any
   let found = views.get(view)
   if (!found) views.set(view, (found = { ...def, component }))
   return found
-}
-
-/**
- * A new block's content: its type's starter (when it has one) with the schema's defaults for the
- * rest. What the gallery previews, what Add block stores, and what Publish compares with to find
- * placeholder text left in.
- */
-export async function newBlockContent(def: AnyBlockDefinition): Promise<Record<string, unknown>> {
-  const starter = (await def.starter?.())?.default ?? {}
-  const parsed = safeParse(def.schema, starter)
-  return (parsed.success ? parsed.data : parse(def.schema, {})) as Record<string, unknown>
 }

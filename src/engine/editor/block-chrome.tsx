@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/translation.tsx'
 import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { placeholdersIn } from '../../../schemas/placeholders.ts'
-import { newBlockContent } from '../block-definition.ts'
+import { newBlockContent } from './new-block-content.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { moveItem } from './controls/list-control.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { AnyBlockDefinition } from '../block-definition.ts'
-import { newBlockContent } from '../block-definition.ts'
+import { newBlockContent } from './new-block-content.ts'
 import { BlockView } from '../block-view.tsx'
 
 /** The width a preview is drawn at before it is scaled down to its card: a desktop page. */

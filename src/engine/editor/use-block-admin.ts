@@ -6,7 +6,7 @@ import { restoreDeletedBlock } from '../../api/history.ts'
 import { pageKey } from '../../api/get-page.ts'
 import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
-import { newBlockContent } from '../block-definition.ts'
+import { newBlockContent } from './new-block-content.ts'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { useOptionalSession } from './session-context.ts'
 
