@@ -64,6 +64,14 @@ export interface EmptySlotProps {
   label: string
 }
 
+export interface PageToolsProps {
+  slug: string
+  /** Where a block added here goes among the blocks editors added: before `movable[at]`, or last. */
+  at: number
+  /** The blocks editors added, in page order. */
+  movable: readonly BlockData[]
+}
+
 export interface PageBarProps {
   slug: string
   /** The blocks the page draws (its own and borrowed ones), each with the registry key it is drawn with. */
@@ -105,8 +113,8 @@ export interface EditorHostApi {
   BlockChrome: ComponentType<BlockChromeProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */
   EmptySlot: ComponentType<EmptySlotProps>
-  /** Below the last block in edit mode: add a block of a registered type. */
-  PageTools: ComponentType<{ slug: string }>
+  /** Between the blocks editors added, and after the last block, in edit mode: add a block of a registered type there. */
+  PageTools: ComponentType<PageToolsProps>
   /** Above the first block in edit mode: undo and redo, missing translations, recently deleted blocks. */
   PageBar?: ComponentType<PageBarProps>
   /** The list item added last, if any. */

@@ -107,9 +107,10 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
           return EmptySlot ? (
             <EmptySlot key={item.key} slug={layout.page} order={item.order} blockType={item.drawAs} label={labelOf(item.drawAs)} />
           ) : null
-        return draw(item)
+        const at = Tools && item.movable ? movable.indexOf(item.block) : -1
+        return at >= 0 && Tools ? [<Tools key={`add-${item.key}`} slug={layout.page} at={at} movable={movable} />, draw(item)] : draw(item)
       })}
-      {Tools && <Tools slug={layout.page} />}
+      {Tools && <Tools slug={layout.page} at={movable.length} movable={movable} />}
     </>
   )
 }

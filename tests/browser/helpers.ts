@@ -85,3 +85,19 @@ export async function answer(page: Page, question: string, button: string) {
   await dialog.getByRole('button', { name: button, exact: true }).click()
   await expect(dialog).toHaveCount(0)
 }
+
+/**
+ * Adds a block of the type named `label` from the gallery that the last 'Add block' on the page
+ * (after every block) opens: searched for by its name, as an editor would.
+ */
+export async function addFromGallery(
+  page: Page,
+  label: string,
+  names = { add: '+ Add block', gallery: 'Add a block', find: 'Find a block type' },
+) {
+  await page.getByRole('button', { name: names.add }).last().click()
+  const gallery = page.getByRole('dialog', { name: names.gallery })
+  await gallery.getByLabel(names.find).fill(label)
+  await gallery.getByRole('button', { name: label, exact: true }).click()
+  await expect(gallery).toBeHidden()
+}

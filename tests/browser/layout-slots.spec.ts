@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { test } from './test.ts'
-import { ADMIN, enterEditMode, notification, answer } from './helpers.ts'
+import { ADMIN, enterEditMode, notification, answer, addFromGallery } from './helpers.ts'
 
 interface Block {
   id: string
@@ -48,8 +48,7 @@ test('a block an editor adds after deleting the call to action goes after the la
   await expect(chrome(page, 'Call to action')).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Empty place: Call to action' })).toBeVisible()
 
-  await page.getByLabel('Block type').selectOption({ label: 'Vision' })
-  await page.getByRole('button', { name: '+ Add block' }).click()
+  await addFromGallery(page, 'Vision')
   // The deletion's notification may still be up: the newest one is the addition's.
   await expect(notification(page, 'Changes saved successfully!').last()).toBeVisible()
   // The new block shows in edit mode, after every place of the layout (never at About's unused 5).

@@ -18,7 +18,9 @@ export default function Insights({ content }: BlockProps<typeof insightsSchema>)
   const posts = useNestedBlock()
   const headingId = useId()
   const some = Array.isArray(posts?.content.posts) && posts.content.posts.length > 0
-  if (!some && !editing) return null
+  // Where a layout draws posts inside it and there are none, visitors see nothing; added to a
+  // page on its own (nothing drawn inside) it is a heading with its link to every resource.
+  if (posts && !some && !editing) return null
   return (
     <section className="posts posts--insights section" aria-labelledby={headingId}>
       <div className="container">

@@ -1,11 +1,15 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
+import { placeholdersIn } from '../../../schemas/placeholders.ts'
+import { newBlockContent } from './new-block-content.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
+import { registryKey, useRegistry } from '../engine-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
 import { ScheduleDialog } from './schedule-dialog.tsx'
 import { useSession } from './session-context.ts'
 import { useTranslatorOnly } from './translator.ts'
+import { usePublishCheck } from './publish-check.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
@@ -21,12 +25,18 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
   const translatorOnly = useTranslatorOnly()
   const index = movable ? movable.findIndex((b) => b.id === block.id) : -1
   const move = (to: number) => movable && admin.reorder.mutate({ list: moveItem(movable, index, to), label })
+  const registry = useRegistry()
+  const checkPublish = usePublishCheck(host?.ask)
   const draft = isHidden(block.content)
   const [scheduling, setScheduling] = useState(false)
-  const publish = () => {
+  const publish = async () => {
     if (!ctx || !host) return
     const content = { ...block.content }
     delete content[PUBLISH_KEY]
+    // Texts still as the new block had them are named first, and published only on a yes.
+    const key = registryKey(registry, block.block_type)
+    const def = key ? registry[key] : undefined
+    if (key && def && !(await checkPublish(placeholdersIn(def.schema, content, await newBlockContent(key, def))))) return
     // The flag is on the stored content, not the parsed one: the change is made from the stored.
     host.commit({ ...ctx, content: block.content }, content, { success: 'Published: visitors see it now.' })
   }
@@ -43,7 +53,7 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
           {draft && <span className="editor-badge editor-badge--draft">{t('Draft: only editors see it')}</span>}
         </span>
         {ctx && host && draft && !translatorOnly && (
-          <button type="button" className="block-chrome__publish" onClick={publish}>
+          <button type="button" className="block-chrome__publish" onClick={() => void publish()}>
             {t('Publish')}
           </button>
         )}

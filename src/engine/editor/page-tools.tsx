@@ -1,43 +1,71 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { blockLabel } from '../block-view.tsx'
-import { useAddableBlocks, useRegistry } from '../engine-context.tsx'
+import type { BlockData } from '../../api/types.ts'
+import type { PageToolsProps } from '../editor-host-context.tsx'
+import { BlockGalleryDialog } from './block-gallery-dialog.tsx'
 import { ScheduledOnPage } from './scheduled-list.tsx'
 import { useTranslatorOnly } from './translator.ts'
 import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
-/** Below the last block: add a block of any registered type (it goes after the layout's places); what is scheduled on the page. */
-export default function PageTools({ slug }: { slug: string }) {
-  const { t, i18n } = useI18n()
-  const id = useId()
-  const registry = useRegistry()
+/** About five seconds of frames: how long the page waits for a new block to appear before scrolling to it. */
+const ARRIVAL_WAIT = 300
+
+/** Scrolls to the block once the page draws it, and puts focus on its toolbar. */
+function revealBlock(id: string) {
+  let frames = 0
+  const attempt = () => {
+    const el = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(id)}"]`)
+    if (el) {
+      el.scrollIntoView({ block: 'start' })
+      el.querySelector<HTMLElement>('.block-chrome__bar button')?.focus({ preventScroll: true })
+    } else if (++frames < ARRIVAL_WAIT) requestAnimationFrame(attempt)
+  }
+  requestAnimationFrame(attempt)
+}
+
+/**
+ * 'Add block' between the blocks editors added (and before the first and after the last, which
+ * is after the layout's places: those stay where the layout puts them). It opens the gallery of
+ * block types; the chosen one is added there as a draft and the page scrolls to it.
+ */
+export default function PageTools({ slug, at, movable }: PageToolsProps) {
+  const { t } = useI18n()
   const admin = useBlockAdmin(slug)
-  const choices = useAddableBlocks()
   const translatorOnly = useTranslatorOnly()
-  const [type, setType] = useState(choices[0] ?? '')
+  const [open, setOpen] = useState(false)
   if (translatorOnly) return null
+  const between = at < movable.length
+
+  const insert = async (blockType: string, label: string) => {
+    setOpen(false)
+    const block = await admin.add.mutateAsync({ blockType, label })
+    if (between) {
+      // Added last, then moved to its place among the added blocks: a second step of undo.
+      const list: BlockData[] = [...movable.slice(0, at), block, ...movable.slice(at)]
+      await admin.reorder.mutateAsync({ list, label })
+    }
+    revealBlock(block.id)
+  }
+
   return (
     <>
-      <div className="page-tools">
-        <label htmlFor={id}>{t('Block type')}</label>
-        <select id={id} value={type} onChange={(e) => setType(e.target.value)}>
-          {choices.map((k) => (
-            <option key={k} value={k}>
-              {blockLabel(registry[k], i18n.language, k)}
-            </option>
-          ))}
-        </select>
+      <div className={`page-tools${between ? ' page-tools--between' : ''}`}>
         <button
           type="button"
-          className="button button--primary"
-          disabled={admin.add.isPending || !type}
-          onClick={() => admin.add.mutate({ blockType: type, label: blockLabel(registry[type], i18n.language, type) })}
+          className={between ? 'page-tools__insert' : 'button button--primary'}
+          aria-haspopup="dialog"
+          disabled={admin.add.isPending || admin.reorder.isPending}
+          onClick={() => setOpen(true)}
         >
           + {t('Add block')}
         </button>
+        {open && (
+          <BlockGalleryDialog onChoose={(key, label) => void insert(key, label).catch(() => undefined)} onClose={() => setOpen(false)} />
+        )}
       </div>
-      <ScheduledOnPage slug={slug} />
+      {/* Once, after the last block. */}
+      {!between && <ScheduledOnPage slug={slug} />}
     </>
   )
 }

@@ -6,10 +6,12 @@ import { restoreDeletedBlock } from '../../api/history.ts'
 import { pageKey } from '../../api/get-page.ts'
 import type { BlockData, PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
+import { newBlockContent } from './new-block-content.ts'
+import { registryKey, useRegistry } from '../engine-context.tsx'
 import { useOptionalSession } from './session-context.ts'
 
 /** The orders a list of blocks takes between them, in the list's new sequence. */
-export function ordersFor(list: BlockData[], page: BlockData[]): { id: string; order: number }[] {
+export function ordersFor(list: readonly BlockData[], page: readonly BlockData[]): { id: string; order: number }[] {
   const orders = list.map((b) => b.order).sort((a, b) => a - b)
   const moved = new Map(list.map((b, i) => [b.id, orders[i] ?? b.order]))
   return page.map((b) => ({ id: b.id, order: moved.get(b.id) ?? b.order }))
@@ -25,6 +27,7 @@ export function useBlockAdmin(slug: string) {
   const notify = useNotify()
   const session = useOptionalSession()
   const { t } = useI18n()
+  const registry = useRegistry()
   const handlers = {
     onMutate: () => notify.show({ type: 'loading', message: t('Saving changes...'), progress: 30 }),
     onSuccess: (result: unknown, _v: unknown, toast: number) => {
@@ -36,10 +39,16 @@ export function useBlockAdmin(slug: string) {
     },
     onSettled: () => qc.invalidateQueries({ queryKey: pageKey(slug) }),
   }
-  /** Without an order the server puts the block after the layout's slots. */
+  /**
+   * Without an order the server puts the block after the layout's slots. It starts with its
+   * type's starter (placeholder texts that show what goes where), as the gallery previews it.
+   */
   const add = useMutation({
     mutationFn: async (v: { blockType: string; order?: number; label: string }) => {
-      const block = await createBlock(slug, v.blockType, v.order, { [PUBLISH_KEY]: true })
+      const key = registryKey(registry, v.blockType)
+      const def = key ? registry[key] : undefined
+      const content = key && def ? await newBlockContent(key, def) : {}
+      const block = await createBlock(slug, v.blockType, v.order, { ...content, [PUBLISH_KEY]: true })
       session?.record({ kind: 'add', slug, blockId: block.id, label: v.label })
       return block
     },
@@ -61,8 +70,10 @@ export function useBlockAdmin(slug: string) {
   })
   /** Gives the blocks of `list` the order numbers they hold between them, in the list's new sequence. */
   const reorder = useMutation({
-    mutationFn: async (v: { list: BlockData[]; label: string }) => {
-      const page = qc.getQueryData<PageData>(pageKey(slug))?.blocks ?? v.list
+    mutationFn: async (v: { list: readonly BlockData[]; label: string }) => {
+      const cached = qc.getQueryData<PageData>(pageKey(slug))?.blocks ?? []
+      // A block just added may not be in the page read yet: it is one of the page's all the same.
+      const page = [...cached, ...v.list.filter((b) => !cached.some((c) => c.id === b.id))]
       const before = page.map((b) => ({ id: b.id, order: b.order }))
       const after = ordersFor(v.list, page)
       const result = await reorderBlocks(slug, after)

@@ -5,6 +5,7 @@ import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useI18n } from '../../../i18n/translation.tsx'
 import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../../schemas/fields.ts'
+import { itemPlaceholders } from '../../../../schemas/placeholders.ts'
 import { isHidden, PUBLISH_KEY } from '../../../../schemas/publish.ts'
 import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.ts'
 import { itemTitle } from '../../item-title.ts'
@@ -12,6 +13,7 @@ import type { ControlProps } from '../control-props.ts'
 import { useTranslatorOnly } from '../translator.ts'
 import { useAskDialog } from '../ask-dialog.tsx'
 import { useOpenRefused } from '../field-issues.tsx'
+import { usePublishCheck } from '../publish-check.ts'
 import { useEditorUi } from '../editor-ui.ts'
 import { useFieldText } from '../field-label.ts'
 import { useChildChanges, useStableFn } from '../use-stable.ts'
@@ -192,6 +194,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const named = element ? titleField(element) : undefined
   const formId = useId()
   const [ask, askDialog] = useAskDialog()
+  const checkPublish = usePublishCheck(ask)
   useOpenRefused(
     path,
     items.map((_, i) => i),
@@ -216,7 +219,11 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const publish = useStableFn((i: number) => {
     const rest = { ...(items[i] as Record<string, unknown>) }
     delete rest[PUBLISH_KEY]
-    onChange(items.map((old, j) => (j === i ? rest : old)))
+    const done = () => onChange(items.map((old, j) => (j === i ? rest : old)))
+    // Texts still as a new item had them are named first, and published only on a yes.
+    const found = element ? itemPlaceholders(element, rest) : []
+    if (found.length === 0) return done()
+    void checkPublish(found).then((yes) => yes && done())
   })
   const toggle = useStableFn((at: number) => setOpen((o) => (o === at ? null : at)))
   if (!element) return null
