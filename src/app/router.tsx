@@ -10,11 +10,9 @@ import { NotFoundPage } from './not-found.tsx'
 import { RootProviders } from './providers.tsx'
 
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx'))
-const BlockGallery = lazy(() => import('./block-gallery.tsx'))
-const SubmissionsPage = lazy(() => import('../pages/admin/submissions-page.tsx'))
-const TranslationsPage = lazy(() => import('../pages/admin/translations-page.tsx'))
-const PeoplePage = lazy(() => import('../pages/admin/people-page.tsx'))
-const AuditPage = lazy(() => import('../pages/admin/audit-page.tsx'))
+const AdminPage = lazy(() => import('../pages/admin/admin-page.tsx'))
+/** The administrators' pages (src/pages/admin/admin-page.tsx): any other /admin/ path is not found. */
+const ADMIN_PAGES = ['blocks', 'submissions', 'translations', 'people', 'audit']
 
 /** A page whose code loads when it is first visited: nothing shows until it is there. */
 function Lazy({ page: Page }: { page: ComponentType }) {
@@ -51,11 +49,9 @@ export function AppRoutes() {
             <Route path="/blog" element={<Navigate to="/resources?filter=blog" replace />} />
             <Route path="/events" element={<Navigate to="/resources?filter=event" replace />} />
             <Route path="/careers/:vacancyId" element={<VacancyRedirect />} />
-            <Route path="/admin/blocks" element={<Lazy page={BlockGallery} />} />
-            <Route path="/admin/submissions" element={<Lazy page={SubmissionsPage} />} />
-            <Route path="/admin/translations" element={<Lazy page={TranslationsPage} />} />
-            <Route path="/admin/people" element={<Lazy page={PeoplePage} />} />
-            <Route path="/admin/audit" element={<Lazy page={AuditPage} />} />
+            {ADMIN_PAGES.map((name) => (
+              <Route key={name} path={`/admin/${name}`} element={<Lazy page={AdminPage} />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
