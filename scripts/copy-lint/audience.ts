@@ -203,6 +203,7 @@ export const ADMIN_KEYS = new Set([
   'Earlier version restored',
   'Blocks moved',
   'Publish times set',
+  'Nothing has been recorded yet.',
   'File uploaded',
   'File deleted',
   'Person added',

@@ -145,7 +145,7 @@ export default function AuditPage() {
       ) : log.isError || !data ? (
         <p role="alert">{t('The audit log could not be loaded.')}</p>
       ) : data.items.length === 0 ? (
-        <p>{t('No entries match these filters.')}</p>
+        <p>{t(Object.keys(filter).length ? 'No entries match these filters.' : 'Nothing has been recorded yet.')}</p>
       ) : (
         <>
           <p className="audit__count">{t('Entries: {{total}}', { total: data.total })}</p>
