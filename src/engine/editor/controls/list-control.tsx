@@ -242,7 +242,9 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
     if (from >= 0 && to >= 0 && from !== to) move(from, to)
   }
   const nameLabel = named ? fieldText(named.schema, named.key).label : ''
-  const valid = adding && adding.en.trim() !== '' && adding.ar.trim() !== ''
+  // English is the site's fallback and needed now; the Arabic may follow (issue 25: a new item's
+  // Arabic starts empty and is counted as missing, for a translator to write).
+  const valid = adding && adding.en.trim() !== ''
 
   return (
     <fieldset className="editor-field editor-list">
@@ -309,9 +311,10 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
               />
             </label>
           ))}
+          <p className="editor-help">{t('An Arabic left empty is listed under Missing translations until it is written.')}</p>
           {adding.tried && !valid && (
             <p className="editor-dialog__problem" role="alert">
-              {t('Write it in English and in Arabic.')}
+              {t('Write it in English; the Arabic can follow.')}
             </p>
           )}
           <div className="editor-list__new-actions">
