@@ -196,7 +196,14 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   }
 
   const now = opts.now ?? (() => new Date())
-  const scheduler = new Scheduler({ db, changes, pollMs: config.schedulePollMs, now, afterFire: recordFired(db, opts.afterFire), log: app.log })
+  const scheduler = new Scheduler({
+    db,
+    changes,
+    pollMs: config.schedulePollMs,
+    now,
+    afterFire: recordFired(db, opts.afterFire),
+    log: app.log,
+  })
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper)

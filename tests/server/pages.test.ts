@@ -254,7 +254,11 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       const header = await firstBlock(ctx, 'header')
       const before = await snapshot(ctx)
       const item = (en: string, ar: string) => ({ id: 'nav-twice', label: { en, ar }, path: '/about' })
-      const res = await put(header.id, { type: 'header', content: { menuItems: [item('About', 'من نحن'), item('Team', 'الفريق')] }, version: header.version })
+      const res = await put(header.id, {
+        type: 'header',
+        content: { menuItems: [item('About', 'من نحن'), item('Team', 'الفريق')] },
+        version: header.version,
+      })
       expect(res.statusCode).toBe(400)
       const { error } = res.json()
       expect(error.code).toBe('INVALID_CONTENT')
