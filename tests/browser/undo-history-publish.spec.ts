@@ -345,7 +345,10 @@ test('an image field picks a file from the media library, and asks for its alt t
   await page.locator('main section.hero .hero__media img').click()
   await dialog(page).getByRole('button', { name: 'Choose from the media library' }).click()
   const library = dialog(page).getByRole('region', { name: 'Media library' })
-  await expect(library.getByRole('button', { name: 'Choose library-pick.png' })).toContainText('12×12')
+  // Each file shows its pixel size beside it (the media library's grid).
+  await expect(library.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Choose library-pick.png' }) })).toContainText(
+    '12×12',
+  )
   await library.getByRole('button', { name: 'Choose library-pick.png' }).click()
   await expect(dialog(page).getByLabel('File path')).toHaveValue(url)
   await expect(dialog(page).getByText('Describe the new image in English and Arabic before saving.')).toBeVisible()
@@ -398,11 +401,12 @@ for (const lng of ['en', 'ar'] as const)
     }
     expect(await scan()).toEqual([])
     const hero = page.locator('.block-chrome[data-block-type="hero"]').first()
-    await hero.locator('.block-chrome__bar button').first().click()
+    const bar = hero.locator('.block-chrome__bar')
+    await bar.getByRole('button', { name: lng === 'ar' ? 'تعديل القسم' : 'Edit block', exact: true }).click()
     await expect(dialog(page)).toBeVisible()
     expect(await scan()).toEqual([])
     await page.keyboard.press('Escape')
-    await hero.locator('.block-chrome__bar button').nth(1).click()
+    await bar.getByRole('button', { name: lng === 'ar' ? 'السجل' : 'History', exact: true }).click()
     await expect(dialog(page).locator('.history-list__item').first()).toBeVisible()
     expect(await scan()).toEqual([])
   })
