@@ -24,6 +24,10 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<EditorRequest | null>(null)
   const queued = useRef<Parameters<EditorHostApi['commit']>[]>([])
   const questions = useRef<{ question: Question; answer: (a: Answer) => void }[]>([])
+  // A control drawn while the chunk loaded keeps the booting host in its closure: what it sends
+  // after the editor arrived (a delete answered in the dialog) goes to the editor, not the queue.
+  const live = useRef<EditorHostApi | null>(null)
+  live.current = host
   useEffect(() => {
     if (!host) return
     const writes = queued.current.splice(0)
@@ -33,9 +37,10 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
   const booting = useMemo<EditorHostApi>(
     () => ({
       open: (request) => setPending({ ...request, opener: request.opener ?? document.activeElement }),
-      commit: (...args) => void queued.current.push(args),
+      commit: (...args) => (live.current ? live.current.commit(...args) : void queued.current.push(args)),
       // A Delete clicked while the chunk loads is asked as soon as the dialog's code is there.
-      ask: (question) => new Promise<Answer>((answer) => void questions.current.push({ question, answer })),
+      ask: (question) =>
+        live.current?.ask ? live.current.ask(question) : new Promise<Answer>((answer) => void questions.current.push({ question, answer })),
       BlockChrome: Bare,
       EmptySlot: Nothing,
       PageTools: Nothing,

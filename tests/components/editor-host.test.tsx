@@ -54,4 +54,25 @@ describe('edit mode while the editor chunk is still loading', () => {
     await act(async () => release?.())
     expect(committed).toEqual([{ content: { clients: [] }, messages: { success: 'Client deleted!' } }])
   })
+
+  it('a write sent through the host a control held before the editor arrived (a delete answered later) is saved, not queued forever', async () => {
+    committed.length = 0
+    release = undefined
+    let held: EditorHostApi | null = null
+    function Holder() {
+      const host = useEditorHost()
+      if (!held) held = host
+      return null
+    }
+    render(
+      <EditorHostProvider>
+        <Holder />
+      </EditorHostProvider>,
+    )
+    await vi.waitFor(() => expect(release).toBeDefined())
+    await act(async () => release?.())
+    const target = { slug: 'our-partners', editing: true } as Parameters<EditorHostApi['commit']>[0]
+    ;(held as EditorHostApi | null)?.commit(target, { partners: [] }, { success: 'Partner deleted!' })
+    expect(committed).toEqual([{ content: { partners: [] }, messages: { success: 'Partner deleted!' } }])
+  })
 })
