@@ -79,3 +79,16 @@ export async function clearPages(ctx: AppContext, slugs: string[]): Promise<void
   await ctx.db.db.deleteFrom('blocks').where('page_slug', 'in', slugs).execute()
   for (const slug of slugs) ctx.cache.drop(slug)
 }
+
+/** POSTs a file to the upload route and waits for its responsive copies, which are made after the answer. */
+export async function uploadFile(ctx: AppContext, auth: Record<string, string>, bytes: Buffer | string, name: string) {
+  const form = await multipart(bytes, name)
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/',
+    headers: { ...auth, ...form.headers },
+    payload: form.payload,
+  })
+  await ctx.copies.idle()
+  return res
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
-import { multipart } from './fixtures.ts'
+import { multipart, uploadFile } from './fixtures.ts'
 import { bearer, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
 import { storageKinds, storageVars, storedFiles } from './storages.ts'
 
@@ -27,16 +27,7 @@ describe.each(storageKinds)('responsive copies of uploaded images with %s storag
   })
 
   const upload = async (bytes: Buffer, name: string) => {
-    const form = await multipart(bytes, name)
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    })
-    // The copies are made after the answer.
-    await ctx.copies.idle()
-    return res
+    return uploadFile(ctx, auth, bytes, name)
   }
 
   it('a photo gets AVIF and WebP copies at 480, 960 and 1600 px wide; the original is kept as sent', async () => {

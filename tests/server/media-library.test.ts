@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { backfillUploadHashes } from '../../server/uploads/hashes.ts'
 import { noisePng, solidPng } from '../png.ts'
-import { multipart } from './fixtures.ts'
+import { uploadFile } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, startApp, type TestEnv } from './helpers.ts'
 import { dialectsAndStorages, storageVars, storedFiles } from './storages.ts'
 
@@ -24,16 +24,7 @@ describe.each(dialectsAndStorages(dialects))('GET /v1/uploads (the media library
 
   const inject = (method: 'GET' | 'DELETE', url: string) => ctx.app.inject({ method, url, headers: auth })
   const send = async (bytes: Buffer | string, name: string) => {
-    const form = await multipart(bytes, name)
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    })
-    // The responsive copies are made after the answer.
-    await ctx.copies.idle()
-    return res
+    return uploadFile(ctx, auth, bytes, name)
   }
   const upload = async (bytes: Buffer | string, name: string) => {
     const res = await send(bytes, name)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { pdf } from '../documents.ts'
 import { noisePng, solidPng } from '../png.ts'
-import { multipart, listDir, tinyPng } from './fixtures.ts'
+import { listDir, tinyPng, uploadFile } from './fixtures.ts'
 import { bearer, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 import { newBucket, S3_CREDENTIALS, s3Server, storageUrl, storedFiles } from './storages.ts'
 
@@ -97,16 +97,7 @@ describe('storage that fails while the site runs', () => {
   })
 
   async function upload(bytes = tinyPng()) {
-    const form = await multipart(bytes, 'pixel.png')
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    })
-    // The responsive copies are made after the answer.
-    await ctx.copies.idle()
-    return res
+    return uploadFile(ctx, auth, bytes, 'pixel.png')
   }
 
   it.each(['refuse', 'stall'] as const)(

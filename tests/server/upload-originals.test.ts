@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PNG_SIGNATURE, pngChunk } from '../png.ts'
-import { listDir, multipart } from './fixtures.ts'
+import { listDir, uploadFile } from './fixtures.ts'
 import { bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 import { dialectsAndStorages, storageVars, storedFiles } from './storages.ts'
 
@@ -55,16 +55,7 @@ describe.each(dialectsAndStorages(dialects))('uploaded originals on %s with %s s
   })
 
   const upload = async (bytes: Buffer, name: string) => {
-    const form = await multipart(bytes, name)
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    })
-    // The responsive copies are made after the answer.
-    await ctx.copies.idle()
-    return res
+    return uploadFile(ctx, auth, bytes, name)
   }
 
   it('a photo is stored upright and without its EXIF (camera, author, GPS): the original served is clean', async () => {
