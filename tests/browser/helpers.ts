@@ -30,6 +30,9 @@ export async function enterEditMode(page: Page, path: string) {
   await signIn(page)
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}edit=true`)
   await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible()
+  // The header says edit mode before the page with its drafts has arrived; until then the blocks
+  // are the visitors' copy, with nothing to click. (Admin pages are not made of blocks.)
+  if (!path.startsWith('/admin/')) await expect(page.locator('main [data-edit-path]').first()).toBeAttached()
 }
 
 /** The notification (role status or alert) with the given text. */
