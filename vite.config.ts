@@ -11,6 +11,9 @@ const START = /[\\/]src[\\/]app[\\/]start\.ts$/
 const SHARED_WIDGETS =
   /[\\/]src[\\/]widgets[\\/](carousel[\\/](?!.*\.css$)|use-reduced-motion\.ts|shapes\.tsx|video-button\.tsx|lazy-dialogs\.tsx)/
 
+const FORMS =
+  /[\\/]src[\\/](widgets[\\/]forms[\\/](use-form|form-field|use-send-form)|api[\\/](email-service|site-config|send-enquiry))\.tsx?$/
+
 /** Writes which source modules each chunk holds, so `npm run size` can prove the editor stays out of visitors' loads. */
 function chunkModules(): Plugin {
   let outDir = 'dist'
@@ -130,6 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // dialogs' loaders, motion, shapes): cheaper here than a request each, whose
                 // headers would cost about as much as their code.
                 { name: 'app', test: (id) => START.test(id) || SHARED_WIDGETS.test(id), priority: 1 },
+                // A form block (demo request, contact, a vacancy's application) needs all of these:
+                // one request, not two, on the pages that draw one.
+                { name: 'forms', test: FORMS, priority: 1 },
               ],
             },
             // Most of what the site chunk holds runs as soon as it arrives (React, the router, the

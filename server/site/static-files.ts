@@ -38,6 +38,9 @@ export async function registerSite(
         reply.removeHeader('etag')
         reply.removeHeader('last-modified')
         reply.removeHeader('accept-ranges')
+        // The standard type (RFC 9239), without a charset: module scripts are always read as
+        // UTF-8. Some 20 bytes less on each of the two dozen files a first visit asks for.
+        if (req.url.endsWith('.js')) reply.header('content-type', 'text/javascript')
       }
       return payload
     })
