@@ -17,7 +17,12 @@ export interface SeedBlockLike {
 export type Seeds = Partial<Record<string, SeedBlockLike[]>>
 
 export function readLocales(dir = 'public/locales'): { en: Translations; ar: Translations } {
-  const read = (lng: string) => JSON.parse(readFileSync(`${dir}/${lng}/translation.json`, 'utf8')) as Translations
+  // The visitors' strings and the editor's (src/i18n/editor-strings.ts): one interface to check.
+  const read = (lng: string) =>
+    Object.assign(
+      {},
+      ...['translation', 'editor'].map((ns) => JSON.parse(readFileSync(`${dir}/${lng}/${ns}.json`, 'utf8')) as Translations),
+    ) as Translations
   return { en: read('en'), ar: read('ar') }
 }
 

@@ -23,7 +23,7 @@ export const i18nOptions = {
   maxParallelReads: 10,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
-  backend: { loadPath: '/locales/{{lng}}/translation.json' },
+  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
   detection: {
     order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     lookupQuerystring: 'lng',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { signIn } from './helpers.ts'
 import { test } from './test.ts'
 
 /** Every URL the page asked for, from now on. */
@@ -32,6 +33,15 @@ test.describe('a first load carries only what the page needs', () => {
     await page.goto('/about?lng=en')
     await quiet(page)
     expect(asked.filter((p) => p.startsWith('/locales/'))).toEqual([])
+  })
+
+  // Visitors' pages above ask for no /locales/ file at all, editor.json included.
+  test("the editor's strings arrive with edit mode, in the language shown", async ({ page }) => {
+    await signIn(page)
+    const asked = requests(page)
+    await page.goto('/about?lng=ar&edit=true')
+    await expect(page.getByRole('button', { name: 'مشاركة معاينة' })).toBeVisible()
+    expect(asked).toContain('/locales/ar/editor.json')
   })
 })
 

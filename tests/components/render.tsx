@@ -88,13 +88,19 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   } as unknown as typeof ResizeObserver
 }
 
+import arEditor from '../../public/locales/ar/editor.json'
 import ar from '../../public/locales/ar/translation.json'
+import enEditor from '../../public/locales/en/editor.json'
 import en from '../../public/locales/en/translation.json'
+import { EDITOR_NS } from '../../src/i18n/editor-strings.ts'
 import { TranslationProvider } from '../../src/i18n/translation.tsx'
 
-/** The product's own interface translations, as served at /locales/{lng}/translation.json. */
+/**
+ * The product's own interface translations, as served at /locales/{lng}/{ns}.json: the visitors'
+ * strings and the editor's (src/i18n/editor-strings.ts), both at hand.
+ */
 export function buildResources(): Resource {
-  return { en: { translation: en }, ar: { translation: ar } }
+  return { en: { translation: en, [EDITOR_NS]: enEditor }, ar: { translation: ar, [EDITOR_NS]: arEditor } }
 }
 
 /** A fresh i18next instance, ready at once (no backend, no detection). */
@@ -108,6 +114,7 @@ export function createTestI18n(lng = 'en'): I18n {
       fallbackLng: 'en',
       supportedLngs: ['en', 'ar'],
       resources: buildResources(),
+      fallbackNS: [EDITOR_NS],
       initAsync: false,
       interpolation: { escapeValue: false },
       returnEmptyString: false,

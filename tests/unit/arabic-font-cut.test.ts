@@ -19,7 +19,8 @@ const strings = (value: unknown): string[] =>
 it('draws all the Arabic of the interface and the seed with the core cut, so no page needs the full Arabic face first', () => {
   const ranges = coreRanges()
   expect(ranges.length).toBeGreaterThan(0)
-  const texts = [...strings(JSON.parse(readFileSync('public/locales/ar/translation.json', 'utf8'))), ...strings(seedContent)]
+  const locale = (ns: string) => strings(JSON.parse(readFileSync(`public/locales/ar/${ns}.json`, 'utf8')))
+  const texts = [...locale('translation'), ...locale('editor'), ...strings(seedContent)]
   const arabic = new Set<string>()
   for (const text of texts)
     for (const ch of text) if (/[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(ch)) arabic.add(ch)

@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { PLURAL_FORMS, pluralBase } from '../../schemas/copy-style/rules.ts'
 import { createServerI18n } from '../../src/i18n/i18n.ts'
 
-const en = JSON.parse(readFileSync('public/locales/en/translation.json', 'utf8')) as Record<string, string>
-const ar = JSON.parse(readFileSync('public/locales/ar/translation.json', 'utf8')) as Record<string, string>
+const read = (lng: string, ns: string) => JSON.parse(readFileSync(`public/locales/${lng}/${ns}.json`, 'utf8')) as Record<string, string>
+/** The visitors' strings (every server-rendered page carries its language's) and the editor's. */
+const visitors = { en: read('en', 'translation'), ar: read('ar', 'translation') }
+const editors = { en: read('en', 'editor'), ar: read('ar', 'editor') }
+const en = { ...visitors.en, ...editors.en }
+const ar = { ...visitors.ar, ...editors.ar }
+/** Code whose strings load with the editor (src/i18n/editor-strings.ts): edit mode and the admin pages. */
+const EDITOR_CODE = /^src[\\/](engine[\\/]editor|pages[\\/]admin)[\\/]/
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,15 +21,19 @@ function sources(dir: string): string[] {
   })
 }
 
-/** Every literal passed to t('…') in the interface code. */
-function usedKeys(): Set<string> {
-  const keys = new Set<string>()
+/** Every literal passed to t('…') in the interface code, with the files that pass it. */
+function keyUses(): Map<string, string[]> {
+  const uses = new Map<string, string[]>()
   for (const file of [...sources('src'), ...sources('registry')]) {
     const text = readFileSync(file, 'utf8')
-    for (const m of text.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1/g)) keys.add((m[2] ?? '').replace(/\\(['"])/g, '$1'))
+    for (const m of text.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1/g)) {
+      const key = (m[2] ?? '').replace(/\\(['"])/g, '$1')
+      uses.set(key, [...(uses.get(key) ?? []), file])
+    }
   }
-  return keys
+  return uses
 }
+const usedKeys = () => new Set(keyUses().keys())
 
 /** A key the code calls with a {{count}} lives in the language's plural forms (K_one, K_few…), not under K. */
 const has = (dict: Record<string, string>, lng: 'en' | 'ar', key: string) =>
@@ -57,9 +67,30 @@ describe('interface translations (en and ar hold every interface string)', () =>
       ).toEqual(expected)
     }
   })
+  it("visitors' code finds its strings in the visitors' file; the editor's strings stay out of it (and of every page's HTML)", () => {
+    // A string may also reach t() through a variable (a schema's label, a list of choices): one
+    // written anywhere outside the editor's code stays in the visitors' file.
+    const elsewhere = ['src', 'schemas', 'registry', 'page-layouts', 'server']
+      .flatMap(sources)
+      .filter((f) => !EDITOR_CODE.test(f))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n')
+    const written = (key: string) => [`'${key.replace(/'/g, "\\'")}'`, JSON.stringify(key), `\`${key}\``].some((q) => elsewhere.includes(q))
+    const misplaced = [...keyUses()].flatMap(([key, files]) => {
+      const forVisitors = files.some((f) => !EDITOR_CODE.test(f)) || written(key)
+      if (forVisitors && !has(visitors.en, 'en', key)) return [`visitors' code uses "${key}", which only the editor's file holds`]
+      if (!forVisitors && has(visitors.en, 'en', key)) return [`only the editor uses "${key}": it belongs in editor.json`]
+      return []
+    })
+    expect(misplaced).toEqual([])
+    expect(Object.keys(editors.en).length).toBeGreaterThan(100)
+    // No key in both: which one a lookup finds would depend on the order of the namespaces.
+    expect(Object.keys(editors.en).filter((k) => k in visitors.en)).toEqual([])
+  })
   it('en and ar hold the same keys (a count string in the plural forms of each language)', () => {
     const bases = (dict: Record<string, string>) => [...new Set(Object.keys(dict).map(pluralBase))].sort()
     expect(bases(ar)).toEqual(bases(en))
+    expect(bases(visitors.ar)).toEqual(bases(visitors.en))
     for (const key of Object.keys(en)) expect(ar[key] ?? ar[`${pluralBase(key)}_other`], key).toBeTruthy()
   })
   it('a string with a count reads in every Arabic plural form (i18next chooses it by the number)', () => {

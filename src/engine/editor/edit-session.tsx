@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
+import { useEditorStrings } from '../../i18n/editor-strings.ts'
 import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
 import { pageKey, storedPage } from '../../api/get-page.ts'
 import { restoreDeletedBlock } from '../../api/history.ts'
@@ -53,6 +54,7 @@ export default function EditSession({
   pending?: EditorRequest | null
   onPendingTaken?: () => void
 }) {
+  useEditorStrings()
   const { t } = useI18n()
   const qc = useQueryClient()
   const notify = useNotify()

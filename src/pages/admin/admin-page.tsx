@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { NotFoundPage } from '../../app/not-found.tsx'
+import { useEditorStrings } from '../../i18n/editor-strings.ts'
 
 /**
  * The administrators' pages behind one lazy module: the visitors' first load carries one loader
@@ -15,6 +16,7 @@ const pages: Record<string, ReturnType<typeof lazy>> = {
 }
 
 export default function AdminPage() {
+  useEditorStrings()
   const Page = pages[useLocation().pathname.split('/')[2] ?? '']
   return Page ? <Page /> : <NotFoundPage />
 }
