@@ -1,11 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { trapTab } from './focus-trap.ts'
 import { lockScroll } from './scroll-lock.ts'
 
 /** spec §2 and §9: modals close after a 300 ms closing animation. */
 export const MODAL_CLOSE_DELAY_MS = 300
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])'
 
 export interface ModalProps {
   /** Accessible name of the dialog, when no heading inside names it. */
@@ -75,19 +73,7 @@ export function Modal({ label, labelledBy, closeLabel, onClosed, variant = 'pane
       requestClose()
       return
     }
-    if (e.key !== 'Tab') return
-    const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    const active = document.activeElement
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-      e.preventDefault()
-      first.focus()
-    }
+    trapTab(e, e.currentTarget)
   }
 
   return (

@@ -6,6 +6,7 @@ import { Editable } from '../../engine/editable.ts'
 import { useRevealed } from '../../engine/editor-host-context.tsx'
 import type { Fields } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
+import { trapTab } from '../../widgets/focus-trap.ts'
 import { LanguageSwitch } from '../../widgets/language-switch.tsx'
 import { NavLink } from '../../widgets/nav-link.tsx'
 import { Chevron, PencilIcon } from './menu.tsx'
@@ -110,19 +111,7 @@ export function MobileMenu({ id, field, editing, onClose, footer }: MobileMenuPr
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') onClose()
       // Keep keyboard focus inside the open dialog.
-      if (e.key === 'Tab' && panelRef.current) {
-        const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')
-        const first = focusable[0]
-        const last = focusable[focusable.length - 1]
-        if (!first || !last) return
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault()
-          last.focus()
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault()
-          first.focus()
-        }
-      }
+      if (panelRef.current) trapTab(e, panelRef.current)
     }
     document.addEventListener('keydown', onKey)
     return () => {

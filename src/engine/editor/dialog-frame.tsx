@@ -1,7 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { FOCUSABLE, trapTab } from '../../widgets/focus-trap.ts'
 
 export interface DialogFrameProps {
   labelledBy: string
@@ -55,24 +53,6 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, op
     }
   }, [])
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab') return
-    const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    )
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    const active = document.activeElement
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <div
       className={`editor-overlay${light ? ' editor-overlay--light' : ''}`}
@@ -86,7 +66,7 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, op
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => trapTab(e, e.currentTarget)}
       >
         {children}
       </div>
