@@ -16,10 +16,9 @@ export default function AlternatingFeatures({ content }: BlockProps<typeof alter
       <Blob shape="leaf" fill={content.rightBlob.color} className="alt-features__blob alt-features__blob--end" />
       <DotGrid color="#6fb3ad" className="alt-features__dots" />
       <div className="container">
-        <div className="section-head section-head--center alt-features__head">
+        <Editable.SectionHead id={headingId} title={f.mainTitle} center className="alt-features__head">
           <Blob shape="round" fill={content.titleBlob.color} className="alt-features__title-blob" />
-          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
-        </div>
+        </Editable.SectionHead>
         <Editable.List field={f.features}>
           <div className="alt-features__list">
             {f.features.$items.map((feature, i) => (

@@ -18,9 +18,7 @@ export default function Faq({ content }: BlockProps<typeof faqSchema>) {
   return (
     <section className="faq section" aria-labelledby={headingId}>
       <div className="container faq__inner">
-        <div className="section-head section-head--center">
-          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
-        </div>
+        <Editable.SectionHead id={headingId} title={f.mainTitle} center />
         <Reveal amount={0.1}>
           <Editable.List field={f.items}>
             <Accordion items={items} itemStyle={{ backgroundColor: content.itemBackgroundColor }} />

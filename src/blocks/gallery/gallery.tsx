@@ -8,7 +8,6 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Carousel } from '../../widgets/carousel/carousel.tsx'
 import { MediaImage } from '../../widgets/media-image.tsx'
-import { Reveal } from '../../widgets/reveal.tsx'
 
 type GalleryImage = BlockProps<typeof gallerySchema>['content']['images'][number]
 const imageKey = (image: GalleryImage) => image.id
@@ -23,9 +22,7 @@ export default function Gallery({ content }: BlockProps<typeof gallerySchema>) {
   const headingId = useId()
   return (
     <section className="gallery section" aria-labelledby={headingId}>
-      <Reveal className="container section-head section-head--center" amount={0.2}>
-        <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-      </Reveal>
+      <Editable.SectionHead id={headingId} title={f.title} center reveal={0.2} className="container" />
       {editing ? (
         <div className="container">
           <Editable.List field={f.images}>

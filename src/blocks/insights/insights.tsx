@@ -5,7 +5,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useNestedBlock } from '../../engine/nested-block.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
 
 /**
  * Home's 'Insights and events' (block 7): home's own title, subtitle and button, with the first
@@ -25,10 +24,7 @@ export default function Insights({ content }: BlockProps<typeof insightsSchema>)
     <section className="posts posts--insights section" aria-labelledby={headingId}>
       <div className="container">
         <div className="posts__head">
-          <Reveal className="section-head" amount={0.1}>
-            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-          </Reveal>
+          <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} reveal={0.1} />
           <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--ghost posts__all" />
         </div>
         {posts?.node}

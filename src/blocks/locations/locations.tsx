@@ -7,7 +7,6 @@ import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Carousel } from '../../widgets/carousel/carousel.tsx'
-import { Reveal } from '../../widgets/reveal.tsx'
 
 type Location = BlockProps<typeof locationsSchema>['content']['locations'][number]
 
@@ -63,9 +62,7 @@ export default function Locations({ content }: BlockProps<typeof locationsSchema
   return (
     <section className="locations section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head" amount={0.2}>
-          <Editable.Text field={f.main_title} as="h2" className="section-head__title" id={headingId} />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.main_title} reveal={0.2} />
         {editing ? (
           <Editable.List field={f.locations}>
             <ul className="card-grid locations__grid">

@@ -12,9 +12,7 @@ export default function LogoShowcase({ content }: BlockProps<typeof logoShowcase
   return (
     <section className="logo-showcase section" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section-head section-head--center">
-          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
-        </div>
+        <Editable.SectionHead id={headingId} title={f.mainTitle} center />
         <Editable.List field={f.logoGroups}>
           <div className="logo-showcase__groups">
             {f.logoGroups.$items.map((group) => (

@@ -15,9 +15,7 @@ export default function Promises({ content }: BlockProps<typeof promisesSchema>)
   return (
     <section className="promises section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head section-head--center" amount={0.2}>
-          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.mainTitle} center reveal={0.2} />
         <Editable.List field={f.cards}>
           <ol className="card-grid promises__cards">
             {f.cards.$items.map((card, i) => (

@@ -16,10 +16,7 @@ export default function SolutionBenefits({ content }: BlockProps<typeof solution
   return (
     <section className="benefits-grid section" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section-head section-head--center">
-          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
-        </div>
+        <Editable.SectionHead id={headingId} title={f.mainTitle} subtitle={f.mainSubtitle} center />
         <Editable.List field={f.benefits}>
           <ul className="benefits-grid__list">
             {f.benefits.$items.map((benefit, i) => (

@@ -16,10 +16,7 @@ export default function SolutionsGrid({ content }: BlockProps<typeof solutionsGr
   return (
     <section className="solutions-grid section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head section-head--center" amount={0.2}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />
         <Editable.List field={f.items}>
           <ul className="card-grid solutions-grid__list">
             {f.items.$items.map((item, i) => (

@@ -7,7 +7,6 @@ import { Editable } from '../../engine/editable.ts'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Carousel } from '../../widgets/carousel/carousel.tsx'
-import { Reveal } from '../../widgets/reveal.tsx'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
 
@@ -29,10 +28,7 @@ export default function StoriesSlider({ content }: BlockProps<typeof storiesSche
   return (
     <section className="stories stories--solution section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head section-head--center" amount={0.1}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.1} />
         {editing ? (
           <Editable.List field={f.stories}>
             {stories.length === 0 ? (

@@ -30,10 +30,7 @@ export default function TabbedContent({ content }: BlockProps<typeof tabbedConte
   return (
     <section className="tabbed section" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section-head section-head--center">
-          <Editable.Text field={f.mainTitle} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.mainSubtitle} className="section-head__subtitle" />
-        </div>
+        <Editable.SectionHead id={headingId} title={f.mainTitle} subtitle={f.mainSubtitle} center />
         <Reveal amount={0.1}>
           <Editable.List field={f.tabs}>{items.length > 0 && <Tabs items={items} label={localize(content.mainTitle)} />}</Editable.List>
         </Reveal>

@@ -31,10 +31,7 @@ export default function Team({ content }: BlockProps<typeof teamSchema>) {
   return (
     <section className="team section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head section-head--center" amount={0.2}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />
         <Editable.List field={f.members}>
           <ul className="card-grid team__members">
             {f.members.$items.map((member, i) => (

@@ -18,9 +18,7 @@ export default function Timeline({ content }: BlockProps<typeof timelineSchema>)
   return (
     <section className="timeline section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head section-head--center" amount={0.2}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.title} center reveal={0.2} />
         <Editable.List field={f.steps}>
           <ol className="timeline__steps" style={{ '--steps': Math.max(1, content.steps.length) } as React.CSSProperties}>
             {f.steps.$items.map((step, i) => (

@@ -23,10 +23,7 @@ export default function Vacancies({ content }: BlockProps<typeof vacanciesSchema
   return (
     <section className="vacancies section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head" amount={0.2}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} reveal={0.2} />
         <Editable.List field={f.vacancies}>
           {!none && (
             <ul className="vacancies__list">
