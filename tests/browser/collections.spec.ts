@@ -23,7 +23,11 @@ interface Entry {
   type?: string
 }
 
-const ar = JSON.parse(readFileSync('public/locales/ar/translation.json', 'utf8')) as Record<string, string>
+// The interface's Arabic: the visitors' strings and the editor's.
+const ar = Object.assign(
+  {},
+  ...['translation', 'editor'].map((ns) => JSON.parse(readFileSync(`public/locales/ar/${ns}.json`, 'utf8')) as Record<string, string>),
+) as Record<string, string>
 const say = (text: string, lng: Lng) => (lng === 'ar' ? (ar[text] ?? text) : text)
 
 async function blockContent(request: APIRequestContext, slug: string, order: number) {
