@@ -80,3 +80,51 @@ test('the block gallery’s names stay below the header and never cover the next
     ).toBe(true)
   }
 })
+
+test.describe('edit chrome on a 390 px phone (issue 25: at most 15% of the screen)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const heights = (page: Page) =>
+    page.evaluate(() =>
+      ['.admin-bar', '.page-bar', '.block-chrome__bar'].map((s) => document.querySelector(s)?.getBoundingClientRect().height ?? 0),
+    )
+
+  for (const lng of ['en', 'ar'] as const)
+    test(`in ${lng}: the administrator bar, the page's toolbar and a block's toolbar are one row each, 15% together; scrolling, only a block's toolbar stays`, async ({
+      page,
+    }) => {
+      await signIn(page)
+      await page.goto(`/about?lng=${lng}&edit=true`)
+      await expect(page.locator('main [data-edit-path]').first()).toBeAttached()
+      const [admin = 0, pageBar = 0, blockBar = 0] = await heights(page)
+      expect(admin + pageBar + blockBar).toBeLessThanOrEqual(0.15 * 844)
+      // Every block toolbar's button is still there: the row scrolls sideways.
+      await expect(page.locator('.block-chrome__bar').first().getByRole('button')).toHaveCount(4)
+
+      await page.evaluate(() => window.scrollTo(0, 1200))
+      await page.waitForTimeout(200)
+      const onScreen = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('body *'))
+          .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position))
+          .map((el) => ({ cls: el.className, r: el.getBoundingClientRect() }))
+          // What stays at the top of the screen (a button floating at the bottom is not chrome).
+          .filter(({ r }) => r.bottom > 0 && r.top < 200 && r.height > 0)
+          .map(({ cls, r }) => `${cls}: ${Math.round(r.height)}`),
+      )
+      expect(onScreen).toHaveLength(1)
+      expect(onScreen[0]).toMatch(/^block-chrome__bar/)
+      expect(Number(onScreen[0]?.split(': ')[1])).toBeLessThanOrEqual(0.15 * 844)
+    })
+})
+
+test('in edit mode at 1280 px the header stays on one line', async ({ page }) => {
+  await enterEditMode(page, '/about')
+  const tops = await page
+    .locator('header.site-header')
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
+  expect(tops.length).toBeGreaterThan(2)
+  expect(new Set(tops).size).toBe(1)
+  const contact = await page.locator('header.site-header').getByRole('link', { name: 'Contact us' }).first().boundingBox()
+  expect(Math.abs((contact?.y ?? 0) + (contact?.height ?? 0) / 2 - (tops[0] ?? 0) - 20)).toBeLessThan(40)
+})
