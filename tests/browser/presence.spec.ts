@@ -8,8 +8,24 @@ const heroTitle = (page: Page) => page.locator('main section.hero h1')
 
 /** The editor's strings this test reads, as public/locales has them. */
 const TEXT = {
-  en: { also: 'Also editing this page', exit: 'Exit Edit Mode', english: 'English', arabic: 'Arabic', save: 'Save' },
-  ar: { also: 'في وضع التعديل على هذه الصفحة أيضًا', exit: 'الخروج من وضع التعديل', english: 'الإنجليزية', arabic: 'العربية', save: 'حفظ' },
+  en: {
+    also: 'Also editing this page',
+    exit: 'Exit Edit Mode',
+    english: 'English',
+    arabic: 'Arabic',
+    save: 'Save',
+    cancel: 'Cancel',
+    discard: 'Discard changes',
+  },
+  ar: {
+    also: 'في وضع التعديل على هذه الصفحة أيضًا',
+    exit: 'الخروج من وضع التعديل',
+    english: 'الإنجليزية',
+    arabic: 'العربية',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    discard: 'إلغاء التغييرات',
+  },
 } as const
 
 /** A second person, an editor with a name, added by the administrator through the API and signed in once to set a password. */
@@ -78,8 +94,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(seenByAdmin.getByRole('listitem')).toContainText(name)
     await expect(mona.page.getByRole('group', { name: text.also })).toContainText(await adminShownAs(request))
 
-    // Mona saves the hero title; the administrator's page shows it in place, with who saved it.
+    // The administrator is typing in the hero title's editor, not saved yet.
     const stamp = Date.now().toString(36)
+    const typing = `Admin typing ${stamp}`
+    await heroTitle(page).click()
+    const adminDialog = page.getByRole('dialog')
+    await adminDialog.getByLabel(text.english, { exact: true }).fill(typing)
+
+    // Mona saves the hero title; the administrator's page shows it in place, with who saved it.
     const changed = { en: `Saved by Mona ${stamp}`, ar: `حفظته منى ${stamp}` }
     await heroTitle(mona.page).click()
     const dialog = mona.page.getByRole('dialog')
@@ -90,6 +112,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(heroTitle(page)).toHaveText(changed[lang])
     const notice = lang === 'en' ? `Updated by ${name}` : `حدّث \u2068${name}\u2069 هذه الصفحة`
     await expect(notification(page, notice)).toBeVisible()
+    // What the administrator typed is still there, in the open editor.
+    await expect(adminDialog.getByLabel(text.english, { exact: true })).toHaveValue(typing)
+    await adminDialog.getByRole('button', { name: text.cancel, exact: true }).click()
+    await adminDialog.getByRole('button', { name: text.discard, exact: true }).click()
+    await expect(adminDialog).toBeHidden()
+    await expect(heroTitle(page)).toHaveText(changed[lang])
     // Nobody else saved on Mona's side: no such notice there.
     await expect(mona.page.locator('.notifications')).not.toContainText(lang === 'en' ? 'Updated by' : 'حدّث')
 
