@@ -10,6 +10,16 @@ import { ApiError } from '../errors.ts'
 import type { PageEvents } from '../live/page-events.ts'
 import { API_HEADERS } from '../security-headers.ts'
 
+/** How long the request's access token (verified by the route's guard) still holds, in ms. */
+function untilExpiry(authorization: string | undefined): number {
+  try {
+    const payload = JSON.parse(Buffer.from(authorization?.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown }
+    return typeof payload.exp === 'number' ? Math.max(0, payload.exp * 1000 - Date.now()) : 0
+  } catch {
+    return 0
+  }
+}
+
 /**
  * GET /v1/pages/{slug}/events: the editor's live view of a page it has open in edit mode
  * (server-sent events). Registered outside the compressing scope: a compressed stream would be
@@ -23,7 +33,7 @@ export function pageEventsRoute(app: FastifyInstance, deps: { db: DbHandle; even
       schema: {
         tags: ['pages'],
         summary:
-          'Server-sent events for an editor with the page open: `presence` (data `{ slug, others: [{ id, name }] }`, who else has it open, sent on opening and on every join or leave, on every process sharing the database) and `block` (data `{ slug, block, page_version, by: { id, name } }`, a committed write of the page by someone else; `block` is null for a reorder and `by` for a schedule). A comment every 25 s keeps the connection open; being on the page ends when the stream closes. 429 RATE_LIMITED past 5 open streams of one person.',
+          'Server-sent events for an editor with the page open: `presence` (data `{ slug, others: [{ id, name }] }`, who else has it open, sent on opening and on every join or leave, on every process sharing the database) and `block` (data `{ slug, block, page_version, by: { id, name } }`, a committed write of the page by someone else; `block` is null for a reorder and `by` for a schedule). A comment every 25 s keeps the connection open; the stream ends when the access token that opened it expires (open a new one with a fresh token), and being on the page ends when the stream closes. 429 RATE_LIMITED past 5 open streams of one person.',
         params: slugParams,
         response: { 401: errorDto, 403: errorDto, 404: errorDto, 429: errorDto, 503: errorDto },
       },
@@ -52,7 +62,13 @@ export function pageEventsRoute(app: FastifyInstance, deps: { db: DbHandle; even
       })
       res.write(': open\n\n')
       req.raw.socket.setTimeout(0)
-      const close = () => stream.close()
+      // The stream ends with the access token that opened it: a signed-out or removed person hears
+      // nothing more after it, and the editor opens a new stream with its refreshed token.
+      const expired = setTimeout(() => res.end(), untilExpiry(req.headers.authorization))
+      const close = () => {
+        clearTimeout(expired)
+        stream.close()
+      }
       res.on('close', close)
       req.raw.on('close', close)
     },

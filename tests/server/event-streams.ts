@@ -13,6 +13,8 @@ export interface EventStream {
   status: number
   headers: Record<string, string | string[] | undefined>
   next(match: (e: ServerEvent) => boolean, timeoutMs?: number): Promise<ServerEvent>
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>
   close(): void
 }
 
@@ -46,7 +48,9 @@ export function openEvents(ctx: AppContext, slug: string, token: string): Promis
           waiters.forEach((wake) => wake())
         })
         res.on('error', () => undefined)
+        const ended = new Promise<void>((done) => res.on('end', done))
         resolve({
+          ended,
           status: res.statusCode ?? 0,
           headers: res.headers,
           next(match, timeoutMs = 3000) {

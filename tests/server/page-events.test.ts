@@ -117,6 +117,28 @@ describe.each(dialects)('page events (%s)', (dialect) => {
   })
 })
 
+describe('a page events stream and its access token', () => {
+  let env: TestEnv
+  let ctx: AppContext
+
+  beforeAll(async () => {
+    env = await makeEnv('sqlite', { ACCESS_TOKEN_TTL_S: '2' })
+    ctx = await startApp(env)
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await ctx?.app.close()
+    await env?.cleanup()
+  })
+
+  it('ends when the token that opened it expires, and the person is no longer on the page', async () => {
+    const stream = await openEvents(ctx, SLUG, (await login(ctx)).access_token)
+    expect(stream.status).toBe(200)
+    await stream.ended
+    await eventually(() => ctx.events.size === 0)
+  })
+})
+
 describe.skipIf(!dialects.includes('postgres'))('page events across two app instances on one PostgreSQL database', () => {
   let env: TestEnv
   let a: AppContext

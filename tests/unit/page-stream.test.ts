@@ -58,8 +58,8 @@ describe('following a page’s events in edit mode', () => {
     const stop = followPage('about', { presence: (p) => others.push(p), block: () => undefined })
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(1)
-    // While it is down nobody is shown as here.
-    expect(others.at(-1)).toEqual([])
+    // A stream the server ended (an access token's end) keeps who was here until it is open again.
+    expect(others.at(-1)).toEqual([{ id: 'u2', name: 'Mona' }])
     await vi.advanceTimersByTimeAsync(999)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -74,20 +74,29 @@ describe('following a page’s events in edit mode', () => {
 
   it('waits longer each time the server refuses for a while (429), and gives up on a page that is not there (404)', async () => {
     answers.push(
+      () => streamAnswer(['event: presence\ndata: {"others":[{"id":"u2","name":"Mona"}]}\n\n']),
       () => streamAnswer([], 429),
       () => streamAnswer([], 429),
       () => streamAnswer([], 404),
     )
-    const stop = followPage('about', { presence: () => undefined, block: () => undefined })
+    const others: Person[][] = []
+    const stop = followPage('about', { presence: (p) => others.push(p), block: () => undefined })
     await vi.advanceTimersByTimeAsync(0)
     await vi.advanceTimersByTimeAsync(1000)
     expect(calls).toHaveLength(2)
+    // Refused once: nobody is shown as here while it is down.
+    expect(others.at(-1)).toEqual([])
     await vi.advanceTimersByTimeAsync(1999)
     expect(calls).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toHaveLength(3)
-    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.advanceTimersByTimeAsync(3999)
     expect(calls).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(4)
+    // The 404: no more attempts.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(4)
     stop()
   })
 })

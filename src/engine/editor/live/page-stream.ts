@@ -34,8 +34,9 @@ export function followPage(slug: string, on: PageStreamHandlers): () => void {
 
   const again = () => {
     if (abort.signal.aborted) return
-    // Nobody is known to be here while the stream is down.
-    on.presence([])
+    // A stream the server ended (its access token expired) is open again in a second, showing who
+    // is here; after a failed attempt nobody is known to be.
+    if (retryMs > RETRY_MIN_MS) on.presence([])
     timer = setTimeout(() => void run(), retryMs)
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
   }
