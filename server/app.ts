@@ -34,6 +34,8 @@ import { healthRoute } from './routes/health.ts'
 import { historyRoutes } from './routes/history.ts'
 import { previewReader, previewRoutes } from './routes/previews.ts'
 import { pageLoader, pageReadRoute, pageWriteRoutes } from './routes/pages.ts'
+import { pageEventsRoute } from './routes/page-events.ts'
+import { PageEvents } from './live/page-events.ts'
 import { peopleRoutes } from './routes/people.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
 import { type AfterFire, Scheduler } from './schedule/scheduler.ts'
@@ -60,6 +62,8 @@ export interface AppContext {
   db: DbHandle
   cache: PageCache
   changes: PageChanges
+  /** Editors' live view of the pages they have open (presence, others' writes). */
+  events: PageEvents
   /** Where uploads and attachments are stored (the data folder, or STORAGE_URL's bucket). */
   storage: Storages
   /** Scheduled publishing in this process (tests fire due schedules with runDue()). */
@@ -159,9 +163,12 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const changes: PageChanges = db.dialect === 'postgres' && db.url ? new PgChanges(db.url, cache, app.log) : localChanges(cache)
   await changes.start()
   kept.cache = cache
+  const events = new PageEvents(db.db, changes)
   // From here Fastify answers 503 (return503OnClosing): the door leaves every request to it.
   app.addHook('preClose', (done) => {
     kept.closing = true
+    // Open event streams would hold the server open: they end, and the editors reconnect elsewhere.
+    events.close()
     done()
   })
 
@@ -247,6 +254,10 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
       const seesDrafts = async (req: FastifyRequest) => !!(await memberOf(req)) || (await previewOf(req))
       await api.register(async (hot) => pageReadRoute(hot, { db, cache, seesDrafts }))
       await api.register(async (files) => uploadFileRoute(files, storage.uploads, copies))
+      await api.register(async (live) => {
+        live.addHook('onSend', securityHeadersHook)
+        pageEventsRoute(live, { db, events })
+      })
       await api.register(async (rest) => {
         rest.addHook('onSend', securityHeadersHook)
         // Answers made per request (a written block, the docs) are compressed at a light setting; pages are compressed once, when cached.
@@ -321,5 +332,5 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   // Schedules that fell due while no process ran fire now; then each due time is watched for.
   await scheduler.start()
-  return { app, db, cache, changes, storage, scheduler, copies }
+  return { app, db, cache, changes, events, storage, scheduler, copies }
 }

@@ -89,7 +89,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
       const stored = rev === block.version ? block.content : await findRevision(db, id, rev)
       if (stored === undefined) throw new ApiError(404, 'REVISION_NOT_FOUND', `Block '${id}' has no version ${rev}.`)
       const content = replacedContent(block.block_type, JSON.parse(stored))
-      const write = deps.changes.begin()
+      const write = deps.changes.begin({ by: req.userId, block: id })
       const result = await updateBlock(db, {
         id,
         content,
@@ -151,7 +151,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
       },
     },
     async (req) => {
-      const write = deps.changes.begin()
+      const write = deps.changes.begin({ by: req.userId, block: req.params.id })
       const result = await restoreDeleted(db, {
         id: req.params.id,
         reservedMax: (slug) => layoutOrders(slug).reservedMax,

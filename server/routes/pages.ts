@@ -171,8 +171,8 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       if (req.body.order !== undefined && unused.has(req.body.order))
         throw new ApiError(400, 'ORDER_UNUSED', `Order ${req.body.order} is unused on '${slug}': its layout shows no block there.`)
       const content = newBlockContent(type, req.body.content ?? {})
-      const write = changes.begin()
       const blockId = randomUUID()
+      const write = changes.begin({ by: req.userId, block: blockId })
       const result = await createBlock(db, {
         id: blockId,
         slug,
@@ -214,7 +214,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const expectedVersion = req.body.version ?? parseIfMatch(req.headers['if-match'])
       let content: unknown
       let before: BlockRow | undefined
-      const write = changes.begin()
+      const write = changes.begin({ by: req.userId, block: id })
       const result = await updateBlock(db, {
         id,
         expectedVersion,
@@ -261,7 +261,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       let sanitized = false
       let content: unknown
       let stored0: BlockRow | undefined
-      const write = changes.begin()
+      const write = changes.begin({ by: req.userId, block: id })
       const result = await updateBlock(db, {
         id,
         expectedVersion: version,
@@ -301,7 +301,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       },
     },
     async (req, reply) => {
-      const write = changes.begin()
+      const write = changes.begin({ by: req.userId, block: req.params.id })
       const slug = await deleteBlock(
         db,
         req.params.id,
@@ -331,7 +331,7 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const { unused } = layoutOrders(page)
       const clash = blocks.find((b) => unused.has(b.order))
       if (clash) throw new ApiError(400, 'ORDER_UNUSED', `Order ${clash.order} is unused on '${page}': its layout shows no block there.`)
-      const write = changes.begin()
+      const write = changes.begin({ by: req.userId })
       const result = await reorderBlocks(
         db,
         page,

@@ -404,6 +404,7 @@ describe.each(dialects)('pages API on %s', (dialect) => {
       expect(methods).toEqual({
         '/api/v1/pages/{slug}': ['get'],
         '/api/v1/pages/{slug}/blocks': ['post'],
+        '/api/v1/pages/{slug}/events': ['get'],
         '/api/v1/pages/blocks/{id}': ['delete', 'patch', 'put'],
         '/api/v1/pages/blocks/reorder': ['post'],
         '/api/v1/pages/blocks/{id}/revisions': ['get'],

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { pageKey } from '../../api/get-page.ts'
+import type { PageData } from '../../api/types.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
 import { schemaAt, settleContent } from '../../../schemas/walk.ts'
@@ -70,6 +73,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const session = useSession()
   const registry = useRegistry()
   const preview = usePreviewBlock()
+  const qc = useQueryClient()
   const fieldText = useFieldText()
   const mergeLabel = useMergeLabel()
   const { target, path } = request
@@ -181,7 +185,11 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   }
   const discard = () => {
     stopTimers()
-    preview(target.slug, block.id, original)
+    // Someone else saved the block meanwhile (live/live-page.tsx read the page again): their
+    // version, not the one this editor opened, is what the page shows again.
+    const shown = qc.getQueryData<PageData>(pageKey(target.slug))?.blocks.find((b) => b.id === block.id)
+    if (shown && shown.version !== block.version) void qc.invalidateQueries({ queryKey: pageKey(target.slug) })
+    else preview(target.slug, block.id, original)
     forget()
     onClose()
   }

@@ -5,6 +5,7 @@ import { type Path, pathKey } from '../../../schemas/paths.ts'
 import { missingTranslations } from '../../../schemas/translations.ts'
 import { useEditorHost, type PageBarProps } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
+import { LivePage } from './live/live-page.tsx'
 import { PreviewShareDialog } from './preview-share.tsx'
 import { useSession } from './session-context.ts'
 import { undoStore } from './undo-store.ts'
@@ -30,7 +31,7 @@ function fieldElement(blockId: string, path: readonly (string | number)[]): HTML
 /**
  * The edit toolbar above a page's blocks: undo and redo, the page's missing translations and its
  * fields that break the style guide (and a jump to each), its recently deleted blocks, and
- * arranging its blocks.
+ * arranging its blocks; who else is editing the page, and their saves shown as they land.
  */
 export function PageBar({ slug, blocks, movable }: PageBarProps) {
   const { t } = useI18n()
@@ -140,6 +141,7 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
         {t('Share a preview')}
       </button>
       {sharing && <PreviewShareDialog onClose={() => setSharing(false)} />}
+      <LivePage slug={slug} />
     </div>
   )
 }

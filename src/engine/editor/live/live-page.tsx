@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { pageKey } from '../../../api/get-page.ts'
+import { useI18n } from '../../../i18n/translation.tsx'
+import { useNotify } from '../../../notifications/notifications.tsx'
+import { followPage, type Person } from './page-stream.ts'
+
+/** 'Mona Harbi' → 'MH', 'منى الحربي' → 'مح' (past the article), 'sami@x.example' → 'S'. */
+export function initials(name: string): string {
+  const words = name
+    .split(/[\s@._-]+/)
+    .filter(Boolean)
+    .map((w) => (w.length > 3 && w.startsWith('ال') ? w.slice(2) : w))
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1)
+  return letters.map((w) => Array.from(w as string)[0]?.toLocaleUpperCase() ?? '').join('')
+}
+
+/**
+ * Edit mode's live view of the page: who else has it open, and the blocks others save shown in
+ * place, with a short notice. The page is read again rather than patched: what is typed in an
+ * open editor is its own state and stays; saving it over a block changed underneath meets the
+ * version check and the merge (merge.ts, conflict-choices.tsx).
+ */
+export function LivePage({ slug }: { slug: string }) {
+  const { t } = useI18n()
+  const qc = useQueryClient()
+  const notify = useNotify()
+  const [others, setOthers] = useState<Person[]>([])
+  // The notice in the current language, without opening the stream again when the language changes.
+  const updatedBy = useRef((name: string) => t('Updated by {{name}}', { name }))
+  useEffect(() => {
+    updatedBy.current = (name) => t('Updated by {{name}}', { name })
+  }, [t])
+
+  useEffect(
+    () =>
+      followPage(slug, {
+        presence: setOthers,
+        block(change) {
+          void qc.invalidateQueries({ queryKey: pageKey(slug) })
+          if (change.by) notify.show({ type: 'success', message: updatedBy.current(change.by.name) })
+        },
+      }),
+    [slug, qc, notify],
+  )
+
+  if (others.length === 0) return null
+  return (
+    <div className="live-people" role="group" aria-label={t('Also editing this page')}>
+      <span className="live-people__label">{t('Also editing this page')}</span>
+      <ul className="live-people__list">
+        {others.map((person) => (
+          <li key={person.id} className="live-people__person">
+            <span className="live-people__avatar" aria-hidden="true">
+              {initials(person.name)}
+            </span>
+            <bdi className="live-people__name">{person.name}</bdi>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { withAuthRetry } from '../../../api/client.ts'
+import { API_BASE } from '../../../api/config.ts'
+
+export interface Person {
+  id: string
+  name: string
+}
+
+/** A write of the page by someone else: `block` is null for a reorder, `by` for a scheduled publish. */
+export interface BlockChange {
+  block: string | null
+  page_version: number
+  by: Person | null
+}
+
+export interface PageStreamHandlers {
+  presence(others: Person[]): void
+  block(change: BlockChange): void
+}
+
+const RETRY_MIN_MS = 1000
+const RETRY_MAX_MS = 30_000
+
+/**
+ * Follows GET /v1/pages/{slug}/events until the returned stop is called. Read with fetch, not
+ * EventSource: the API wants the access token in the Authorization header, which EventSource
+ * cannot send (and a token in the address would end up in logs). A lost stream is opened again
+ * with back-off; a 401 goes through the API client's refresh; a 403 or 404 ends it.
+ */
+export function followPage(slug: string, on: PageStreamHandlers): () => void {
+  const abort = new AbortController()
+  let retryMs = RETRY_MIN_MS
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const again = () => {
+    if (abort.signal.aborted) return
+    // A stream the server ended (its access token expired) is open again in a second, showing who
+    // is here; after a failed attempt nobody is known to be.
+    if (retryMs > RETRY_MIN_MS) on.presence([])
+    timer = setTimeout(() => void run(), retryMs)
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)
+  }
+
+  const run = async () => {
+    try {
+      const res = await withAuthRetry((token) =>
+        fetch(`${API_BASE}/v1/pages/${encodeURIComponent(slug)}/events`, {
+          headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          signal: abort.signal,
+        }),
+      )
+      if (res.status === 401 || res.status === 403 || res.status === 404) return
+      if (!res.ok || !res.body) return again()
+      retryMs = RETRY_MIN_MS
+      await read(res.body, on)
+    } catch {
+      // A dropped connection or the stop's abort: again() tells them apart.
+    }
+    again()
+  }
+
+  void run()
+  return () => {
+    abort.abort()
+    clearTimeout(timer)
+  }
+}
+
+/** Reads events until the stream ends: `event:` and `data:` lines, one event per blank line. */
+async function read(body: ReadableStream<Uint8Array>, on: PageStreamHandlers) {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n')
+    let end = buffer.indexOf('\n\n')
+    while (end !== -1) {
+      dispatch(buffer.slice(0, end), on)
+      buffer = buffer.slice(end + 2)
+      end = buffer.indexOf('\n\n')
+    }
+  }
+}
+
+function dispatch(text: string, on: PageStreamHandlers) {
+  let event = 'message'
+  let data = ''
+  for (const line of text.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim()
+    else if (line.startsWith('data:')) data += line.slice(5).trimStart()
+  }
+  if (!data) return
+  try {
+    const parsed = JSON.parse(data) as { others?: Person[] } & BlockChange
+    if (event === 'presence' && Array.isArray(parsed.others)) on.presence(parsed.others)
+    else if (event === 'block') on.block(parsed)
+  } catch {
+    // Not ours to read: skipped.
+  }
+}
