@@ -1,5 +1,6 @@
 import type { ElementType } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
+import { useEditorHost } from '../editor-host-context.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
 import { useEditHandle, useHiddenField } from './edit-handle.ts'
@@ -11,13 +12,15 @@ interface TextProps {
   id?: string
 }
 
-/** A bilingual text in the current language; in edit mode a click edits it where it stands. */
+/** A bilingual text in the current language; in edit mode it is typed where it stands (the editor's chunk draws it then). */
 export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   const localize = useLocalize()
   const handle = useEditHandle(field.$path)
   const hidden = useHiddenField(field.$path)
   const text = localize(field.$value)
+  const InPlace = useEditorHost()?.InPlaceText
   if (hidden) return null
+  if (InPlace && handle) return <InPlace field={field} as={Tag} className={className} id={id} />
   if (!handle)
     return text ? (
       <Tag className={className} id={id}>
@@ -40,6 +43,8 @@ export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
+  const InPlace = useEditorHost()?.InPlaceText
+  if (InPlace && handle && !hidden) return <InPlace field={field} as="div" className={className} lines />
   if (hidden || (!handle && lines.length === 0)) return null
   return (
     <div {...handle?.props} className={cx(className, handle?.props.className)}>
