@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { schemaForType } from '../../schemas/blocks/index.ts'
 import { Editable } from '../../src/engine/editable.ts'
 import InPlaceText from '../../src/engine/editor/in-place-text.tsx'
@@ -11,7 +12,7 @@ const TITLE = { en: 'Learning that works', ar: 'تعلّم يؤتي ثماره' 
 const SUBTITLE = { en: 'First line\nSecond line', ar: 'السطر الأول\nالسطر الثاني' }
 
 function setup(lng: 'en' | 'ar' = 'en') {
-  const content = (schemaForType('hero')?.parse({ title: TITLE, subtitle: SUBTITLE }) ?? {}) as Record<string, never>
+  const content = z.parse(schemaForType('hero') as z.ZodMiniType, { title: TITLE, subtitle: SUBTITLE }) as Record<string, never>
   const host = { ...fakeEditorHost(), InPlaceText }
   const f = fieldsOf(content) as unknown as Record<'title' | 'subtitle', Parameters<typeof Editable.Text>[0]['field']>
   renderWithProviders(

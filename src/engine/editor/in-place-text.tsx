@@ -252,6 +252,8 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
           : { ...handle.props, className: cx(className, handle.props.className), onClick: start })}
         onKeyDown={onKeyDown}
         data-edit-path={handle.props['data-edit-path']}
+        // Typed where it stands (not the panel a click opens while the editor's code loads).
+        data-in-place="text"
       />
       {bar &&
         createPortal(
