@@ -109,3 +109,24 @@ test('an emptied English title is not saved: the message shows and the text stay
     .poll(async () => (await blockOf(request, 'about', 'hero')).content.title)
     .toEqual({ en: 'Written again', ar: ABOUT_TITLE.ar })
 })
+
+test('paragraphs are typed where they stand: Enter starts a new paragraph, leaving the text saves each as a line', async ({
+  page,
+  request,
+}) => {
+  const subtitle = page.locator('main section.hero .hero__subtitle')
+  await signIn(page)
+  await page.goto('/about?edit=true&lng=en')
+  await startInPlace(subtitle)
+  await expect(subtitle).toHaveAttribute('aria-multiline', 'true')
+  await page.keyboard.insertText('A first paragraph')
+  await page.keyboard.press('Enter')
+  await page.keyboard.insertText('and a second one')
+  await expect(subtitle).toHaveAttribute('contenteditable', 'true')
+  await page.keyboard.press('Tab')
+  await expect(notification(page, 'Changes saved successfully!')).toBeVisible()
+  await expect(subtitle.locator('p')).toHaveText(['A first paragraph', 'and a second one'])
+  await expect
+    .poll(async () => ((await blockOf(request, 'about', 'hero')).content.subtitle as { en: string }).en)
+    .toBe('A first paragraph\nand a second one')
+})

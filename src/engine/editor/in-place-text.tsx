@@ -1,16 +1,24 @@
 import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useI18n } from '../../i18n/translation.tsx'
-import { getAt, setAt } from '../../../schemas/paths.ts'
+import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
+import { isHidden } from '../../../schemas/publish.ts'
 import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost, type InPlaceTextProps } from '../editor-host-context.tsx'
-import { anchorOf, useEditHandle, useFieldLabel } from '../inline/edit-handle.ts'
-import { cx } from '../inline/cx.ts'
+import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { draftChange, removeDraft, saveDraft, typing } from './drafts.ts'
 
 type Bilingual = { en?: string; ar?: string }
+
+// The handle's own props (src/engine/inline/edit-handle.ts), made here: what visitors' code
+// exports for the editor's chunk stays as it was (every export costs every page bytes).
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+function inDraftItem(content: unknown, path: Path): boolean {
+  for (let n = path.length; n > 0; n--) if (typeof path[n - 1] === 'number' && isHidden(getAt(content, path.slice(0, n)))) return true
+  return false
+}
 
 /** The element's content as visitors see it: the text, a paragraph a line, or the editors' '…' when empty. */
 function fill(el: HTMLElement, text: string, lines: boolean, editing: boolean) {
@@ -77,7 +85,6 @@ function placeCaret(el: HTMLElement, at?: { x: number; y: number }) {
 export default function InPlaceText({ field, as: Tag = 'span', className, id, lines = false }: InPlaceTextProps) {
   const host = useEditorHost()
   const target = useOptionalBlock()
-  const handle = useEditHandle(field.$path)
   const label = useFieldLabel(field.$path)
   const { t, i18n } = useI18n()
   const lang = i18n.language === 'ar' ? 'ar' : 'en'
@@ -143,7 +150,9 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
     return () => window.removeEventListener('pagehide', leave)
   }, [editing])
 
-  if (!host || !target || !block || !handle) return null
+  if (!host || !target || !block || !target.editing) return null
+  const name = label ? t('Edit: {{label}}', { label }) : t('Edit')
+  const draft = inDraftItem(block.content, path)
   const key = { blockId: block.id, version: block.version }
   const withTyped = (text: string) => setAt(target.content, path, { ...value, [lang]: text })
 
@@ -231,11 +240,11 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
         id={id}
         {...(editing
           ? {
-              className: cx(className, 'editable in-place-text'),
+              className: classes(className, 'editable in-place-text'),
               contentEditable: lines ? true : 'plaintext-only',
               suppressContentEditableWarning: true,
               role: 'textbox',
-              'aria-label': label || handle.name,
+              'aria-label': label || name,
               'aria-multiline': lines,
               'aria-invalid': empty || undefined,
               dir: lang === 'ar' ? 'rtl' : 'ltr',
@@ -248,16 +257,28 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
                 document.execCommand('insertText', false, lines ? text : text.replace(/\s*\n\s*/g, ' '))
               },
               onBlur: () => save(),
+              // A click places the caret: it never follows a link or presses a button the text sits in.
+              onClick: (e: MouseEvent) => {
+                e.preventDefault()
+                e.stopPropagation()
+              },
             }
-          : { ...handle.props, className: cx(className, handle.props.className), onClick: start })}
+          : {
+              className: classes(className, 'editable', draft && 'editable--draft'),
+              role: 'button',
+              tabIndex: 0,
+              title: name,
+              'data-draft': draft ? t('Draft') : undefined,
+              onClick: start,
+            })}
         onKeyDown={onKeyDown}
-        data-edit-path={handle.props['data-edit-path']}
+        data-edit-path={pathKey(path)}
         // Typed where it stands (not the panel a click opens while the editor's code loads).
         data-in-place="text"
       />
       {bar &&
         createPortal(
-          <div className="in-place-text__bar" style={{ top: bar.top, left: bar.left }} role="group" aria-label={handle.name}>
+          <div className="in-place-text__bar" style={{ top: bar.top, left: bar.left }} role="group" aria-label={name}>
             {empty && (
               <p className="in-place-text__problem" role="alert">
                 {t('Write it in English; the Arabic can follow.')}

@@ -1,6 +1,5 @@
 import type { ElementType } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
-import { useEditorHost } from '../editor-host-context.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
 import { useEditHandle, useHiddenField } from './edit-handle.ts'
@@ -18,17 +17,11 @@ export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   const handle = useEditHandle(field.$path)
   const hidden = useHiddenField(field.$path)
   const text = localize(field.$value)
-  const InPlace = useEditorHost()?.InPlaceText
-  if (hidden) return null
-  if (InPlace && handle) return <InPlace field={field} as={Tag} className={className} id={id} />
-  if (!handle)
-    return text ? (
-      <Tag className={className} id={id}>
-        {text}
-      </Tag>
-    ) : null
+  const InPlace = handle?.host.InPlaceText
+  if (hidden || !(text || handle)) return null
+  if (InPlace) return <InPlace field={field} as={Tag} className={className} id={id} />
   return (
-    <Tag id={id} {...handle.props} className={cx(className, handle.props.className)}>
+    <Tag id={id} {...handle?.props} className={cx(className, handle?.props.className)}>
       {text || <span className="editable__empty">…</span>}
     </Tag>
   )
@@ -43,8 +36,8 @@ export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-  const InPlace = useEditorHost()?.InPlaceText
-  if (InPlace && handle && !hidden) return <InPlace field={field} as="div" className={className} lines />
+  const InPlace = handle?.host.InPlaceText
+  if (InPlace && !hidden) return <InPlace field={field} as="div" className={className} lines />
   if (hidden || (!handle && lines.length === 0)) return null
   return (
     <div {...handle?.props} className={cx(className, handle?.props.className)}>
