@@ -1,6 +1,8 @@
 import { type ComponentType, createContext, type ElementType, type ReactNode, useContext } from 'react'
 import type { Path } from '../../schemas/paths.ts'
 import type { BlockData } from '../api/types.ts'
+import type { LocalizedValue } from '../i18n/localize.ts'
+import type { Field } from './fields.ts'
 import type { BlockContextValue } from './block-context.tsx'
 import type { SaveMessages } from './save-block.ts'
 
@@ -97,6 +99,17 @@ export interface InPlaceProps {
   children?: ReactNode
 }
 
+/** A plain text edited where it stands, in the page's language (src/engine/editor/in-place-text.tsx). */
+export interface InPlaceTextProps {
+  field: Field<LocalizedValue>
+  /** The element the text is drawn in, its class and id. */
+  as?: ElementType
+  className?: string
+  id?: string
+  /** Each line a paragraph: Enter starts a new one. */
+  lines?: boolean
+}
+
 export interface EditorHostApi {
   open(request: EditorRequest): void
   /**
@@ -109,6 +122,8 @@ export interface EditorHostApi {
   ask?(question: Question): Promise<Answer>
   /** Rich text typed where it stands (the other language in the panel). */
   InPlaceRich?: ComponentType<InPlaceProps>
+  /** A plain text typed where it stands (the other language in the panel). */
+  InPlaceText?: ComponentType<InPlaceTextProps>
   /** Toolbar around each block in edit mode: edit block, move, delete. */
   BlockChrome: ComponentType<BlockChromeProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */

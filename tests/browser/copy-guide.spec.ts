@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { test } from './test.ts'
 import { blockOf, putAs } from './editor-api.ts'
-import { type BlockSnapshot, enterEditMode, restoreBlock, snapshotBlock } from './helpers.ts'
+import { type BlockSnapshot, enterEditMode, openBothLanguages, restoreBlock, snapshotBlock } from './helpers.ts'
 
 const heroTitle = (page: Page) => page.locator('main section.hero h1')
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -27,7 +27,7 @@ test('the style guide where editors type: the toolbar counts the fields that bre
   await count.click()
   await expect(heroTitle(page)).toBeFocused()
 
-  await heroTitle(page).press('Enter')
+  await openBothLanguages(heroTitle(page))
   const field = dialog(page).getByRole('group', { name: /Title/ })
   const guide = field.getByRole('list', { name: 'Style guide' })
   await expect(guide).toContainText('Question without ؟')

@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './e2e-admin.mjs'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** The administrator scripts/e2e-server.mjs creates. */
 export const ADMIN = E2E_ADMIN
@@ -103,4 +103,31 @@ export async function addFromGallery(
   await gallery.getByLabel(names.find).fill(label)
   await gallery.getByRole('button', { name: label, exact: true }).click()
   await expect(gallery).toBeHidden()
+}
+
+/**
+ * Starts typing in a plain text where it stands and selects its words. It waits for the editor's
+ * code to draw the text first: a click before that opens the panel instead.
+ */
+export async function startInPlace(text: Locator) {
+  await expect(text).toHaveAttribute('data-in-place', 'text')
+  await text.click()
+  await expect(text).toHaveAttribute('contenteditable', /^(plaintext-only|true)$/)
+  await expect(text).toBeFocused()
+  await text.press('ControlOrMeta+a')
+}
+
+/** Types `words` over a one-line text where it stands and saves them with Enter. */
+export async function typeInPlace(text: Locator, words: string) {
+  await startInPlace(text)
+  await text.page().keyboard.insertText(words)
+  await text.press('Enter')
+  await expect(text).not.toHaveAttribute('contenteditable')
+}
+
+/** Opens the panel with both languages of a plain text from the text itself ('English and Arabic'). */
+export async function openBothLanguages(text: Locator, button = 'English and Arabic') {
+  await startInPlace(text)
+  await text.page().getByRole('button', { name: button }).click()
+  await expect(text.page().getByRole('dialog')).toBeVisible()
 }

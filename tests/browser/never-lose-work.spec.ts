@@ -6,6 +6,7 @@ import {
   type BlockSnapshot,
   enterEditMode,
   notification,
+  openBothLanguages,
   restoreBlock,
   signIn,
   snapshotBlock,
@@ -24,8 +25,7 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => restoreBlock(request, original, 'about'))
 
 async function typeTitle(page: Page, text: string) {
-  await heroTitle(page).click()
-  await expect(dialog(page)).toBeVisible()
+  await openBothLanguages(heroTitle(page))
   await english(page).fill(text)
 }
 
@@ -52,7 +52,7 @@ test('Escape, a click outside and Cancel ask before discarding typed text; focus
   await expect(heroTitle(page)).toBeFocused()
 
   // Nothing typed: Escape closes at once, and focus returns the same way.
-  await heroTitle(page).press('Enter')
+  await openBothLanguages(heroTitle(page))
   await expect(english(page)).toBeFocused()
   // Focus stays in the dialog: Tab past its last button comes back to its first field.
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
@@ -104,7 +104,7 @@ test('a saved edit leaves nothing to restore: no offer after the save, nor after
 
 test('a reload right after the last key press offers back every word typed', async ({ page }) => {
   await enterEditMode(page, '/about')
-  await heroTitle(page).click()
+  await openBothLanguages(heroTitle(page))
   await english(page).clear()
   await english(page).pressSequentially('Every word until the reload')
   page.on('dialog', (d) => void d.accept())
@@ -117,7 +117,7 @@ test('in Arabic too: a reload at once offers the words back, and a save leaves n
   await signIn(page)
   await page.goto('/about?lng=ar&edit=true')
   const question = 'هل تريد استعادة تغييراتك غير المحفوظة؟'
-  await heroTitle(page).click()
+  await openBothLanguages(heroTitle(page), 'الإنجليزية والعربية')
   const arabic = dialog(page).getByLabel('العربية', { exact: true })
   await arabic.clear()
   await arabic.pressSequentially('كل كلمة حتى إعادة التحميل')

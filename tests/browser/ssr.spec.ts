@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { test } from './test.ts'
 import { contentRoutes } from '../../page-layouts/routes.ts'
-import { enterEditMode, notification } from './helpers.ts'
+import { enterEditMode, notification, typeInPlace } from './helpers.ts'
 
 const routes = contentRoutes.filter((r) => !r.path.includes(':')).map((r) => r.path)
 
@@ -150,10 +150,7 @@ test('an administrator’s edit is in the HTML a visitor without JavaScript gets
   const title = page.locator('main h1').first()
   const original = (await title.textContent()) ?? ''
   const change = async (text: string) => {
-    await title.click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('English', { exact: true }).fill(text)
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await typeInPlace(title, text)
     await expect(notification(page, 'Changes saved successfully!').last()).toBeVisible()
   }
   await change(stamp)

@@ -8,6 +8,8 @@ import {
   type BlockSnapshot,
   enterEditMode,
   notification,
+  openBothLanguages,
+  typeInPlace,
   restoreBlock,
   snapshotBlock,
   answer,
@@ -87,9 +89,7 @@ test.afterEach(async ({ request }) => {
 
 test('Ctrl+Z and Shift+Ctrl+Z undo and redo a text save, each a saved version that survives a reload', async ({ page }) => {
   await enterEditMode(page, '/about')
-  await heroTitle(page).click()
-  await dialog(page).getByLabel('English', { exact: true }).fill('A title to undo')
-  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await typeInPlace(heroTitle(page), 'A title to undo')
   await expect(dialog(page)).toBeHidden()
   await expect(heroTitle(page)).toHaveText('A title to undo')
 
@@ -110,9 +110,7 @@ test('Ctrl+Z and Shift+Ctrl+Z undo and redo a text save, each a saved version th
 
 test("an undo never overwrites someone else's newer change: another field is kept, the same field asks", async ({ page, request }) => {
   await enterEditMode(page, '/about')
-  await heroTitle(page).click()
-  await dialog(page).getByLabel('English', { exact: true }).fill('My title, to undo')
-  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await typeInPlace(heroTitle(page), 'My title, to undo')
   await expect(dialog(page)).toBeHidden()
   // Another editor changes the subtitle meanwhile: the undo restores the title and keeps their subtitle.
   const before = await blockOf(request, 'about', 'hero')
@@ -242,9 +240,7 @@ test('an added block is a draft: visitors never see it until an editor publishes
 test("a block's history lists its versions with time and author, shows what changed, and restores one", async ({ page }) => {
   await enterEditMode(page, '/about')
   for (const text of ['History one', 'History two']) {
-    await heroTitle(page).click()
-    await dialog(page).getByLabel('English', { exact: true }).fill(text)
-    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+    await typeInPlace(heroTitle(page), text)
     await expect(dialog(page)).toBeHidden()
   }
   await chrome(page, 'Hero').first().getByRole('button', { name: 'History', exact: true }).click()
@@ -324,7 +320,7 @@ test('missing translations: a badge in the editor, a count and a jump in the too
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await jump.click()
   await expect(heroTitle(page)).toBeFocused()
-  await heroTitle(page).press('Enter')
+  await openBothLanguages(heroTitle(page))
   await expect(dialog(page).getByRole('group', { name: /Title/ })).toContainText('Arabic missing')
   await dialog(page).getByLabel('Arabic', { exact: true }).fill('بالعربية أيضًا')
   await expect(dialog(page).getByText('Arabic missing')).toHaveCount(0)

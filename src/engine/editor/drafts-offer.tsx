@@ -7,7 +7,7 @@ import type { PageData } from '../../api/types.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
 import { applyOperations, PatchConflict, sameContent } from '../content-patch.ts'
 import type { EditorRequest } from '../editor-host-context.tsx'
-import { type Draft, listDrafts, removeDraft } from './drafts.ts'
+import { type Draft, listDrafts, removeDraft, typing } from './drafts.ts'
 import { editableContent, useTargetFor } from './use-merge-label.ts'
 import { dateTimeFormat } from '../../i18n/date-format.ts'
 
@@ -32,6 +32,7 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
     const find = () =>
       setDrafts(
         listDrafts().filter((d) => {
+          if (typing.has(`${d.blockId}:${d.version}`)) return false
           const block = qc.getQueryData<PageData>(pageKey(d.slug))?.blocks.find((b) => b.id === d.blockId)
           if (!block) return false
           if (differs(d, block.content, targetFor(block, d.slug).schema)) return true

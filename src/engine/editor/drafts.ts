@@ -1,5 +1,6 @@
 import type { Path } from '../../../schemas/paths.ts'
 import type { PatchOperation } from '../../../schemas/wire/block-writes.ts'
+import { applyOperations, diffContent, PatchConflict } from '../content-patch.ts'
 
 /**
  * Unsaved text, kept in this browser while an editor is open: a crash, a reload, a lost session
@@ -64,4 +65,22 @@ export function listDrafts(): Draft[] {
     }
   }
   return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+}
+
+/**
+ * The drafts of texts being typed in place right now (draftKey without its prefix): kept on
+ * every change, they are not offered back while they are still being typed.
+ */
+export const typing = new Set<string>()
+
+/** What was typed, as a draft keeps it: the patch on the stored content when it takes it, else the whole content. */
+export function draftChange(from: Record<string, unknown>, content: Record<string, unknown>, stored: Record<string, unknown>) {
+  const ops = diffContent(from, content, stored)
+  try {
+    applyOperations(stored, ops)
+    return { ops }
+  } catch (error) {
+    if (error instanceof PatchConflict) return { content }
+    throw error
+  }
 }

@@ -22,6 +22,7 @@ import { HistoryDialog } from './history-dialog.tsx'
 import { PageBar } from './page-bar.tsx'
 import PageTools from './page-tools.tsx'
 import InPlaceRich from './in-place-rich.tsx'
+import InPlaceText from './in-place-text.tsx'
 import { type SaveRequest, type Session, SessionContext } from './session-context.ts'
 import { type ContentEntry, type UndoEntry, undoStore } from './undo-store.ts'
 import { useMergeLabel, useTargetFor } from './use-merge-label.ts'
@@ -195,6 +196,7 @@ export default function EditSession({
       commit,
       ask,
       InPlaceRich,
+      InPlaceText,
       BlockChrome,
       EmptySlot,
       PageTools,

@@ -12,13 +12,13 @@ import { itemTitle } from '../item-title.ts'
 import { ConflictError, usePreviewBlock } from '../save-block.ts'
 import { ConflictChoices } from './conflict-choices.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
-import { removeDraft, saveDraft } from './drafts.ts'
+import { draftChange, removeDraft, saveDraft } from './drafts.ts'
 import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { EditorRootContext } from './editor-root.ts'
 import { FieldEditor } from './field-editor.tsx'
 import { type FieldIssues, FieldIssuesContext, issueText, refusedFields } from './field-issues.tsx'
-import { applyOperations, diffContent, PatchConflict, sameContent } from '../content-patch.ts'
+import { sameContent } from '../content-patch.ts'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
 import { editableContent, useMergeLabel } from './use-merge-label.ts'
@@ -156,7 +156,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
         path,
         label: draftLabel,
         savedAt: new Date().toISOString(),
-        ...asDraftChange(parsedBase, content, base.content),
+        ...draftChange(parsedBase, content, base.content),
       })
     },
     [target.slug, block.id, base, parsedBase, path, draftLabel],
@@ -371,18 +371,6 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       )}
     </DialogFrame>
   )
-}
-
-/** What was typed, as a draft keeps it: the patch on the stored content when it takes it, else the whole content. */
-function asDraftChange(from: Record<string, unknown>, content: Record<string, unknown>, stored: Record<string, unknown>) {
-  const ops = diffContent(from, content, stored)
-  try {
-    applyOperations(stored, ops)
-    return { ops }
-  } catch (error) {
-    if (error instanceof PatchConflict) return { content }
-    throw error
-  }
 }
 
 const NO_ISSUES: FieldIssues = new Map()

@@ -56,6 +56,9 @@ export function useEditHandle(path: Path) {
   const name = label ? t('Edit: {{label}}', { label }) : t('Edit')
   const draft = inDraftItem(block.block.content, path)
   return {
+    /** The block and the editor host: the in-place editors draw themselves from these. */
+    block,
+    host,
     /** The control's name ('Edit: Background image'), for handles that hold no text of their own. */
     name,
     props: {

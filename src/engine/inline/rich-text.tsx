@@ -1,7 +1,5 @@
 import { createElement, type ElementType, type ReactNode, useMemo } from 'react'
 import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
-import { useOptionalBlock } from '../block-context.tsx'
-import { useEditorHost } from '../editor-host-context.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
 import { useEditHandle, useHiddenField } from './edit-handle.ts'
@@ -26,11 +24,10 @@ export function RichText({ field, as: Tag = 'div', className }: { field: Field<L
   const hidden = useHiddenField(field.$path)
   const html = localize(field.$value)
   const children = useMemo(() => render(parseRichHtml(html)), [html])
-  const block = useOptionalBlock()
-  const InPlace = useEditorHost()?.InPlaceRich
-  if (!hidden && handle && block && InPlace)
+  const InPlace = handle?.host.InPlaceRich
+  if (!hidden && InPlace)
     return (
-      <InPlace target={block} path={field.$path} as={Tag} className={className}>
+      <InPlace target={handle.block} path={field.$path} as={Tag} className={className}>
         {children}
       </InPlace>
     )

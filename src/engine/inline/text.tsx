@@ -11,21 +11,17 @@ interface TextProps {
   id?: string
 }
 
-/** A bilingual text in the current language; in edit mode a click edits it where it stands. */
+/** A bilingual text in the current language; in edit mode it is typed where it stands (the editor's chunk draws it then). */
 export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   const localize = useLocalize()
   const handle = useEditHandle(field.$path)
   const hidden = useHiddenField(field.$path)
   const text = localize(field.$value)
-  if (hidden) return null
-  if (!handle)
-    return text ? (
-      <Tag className={className} id={id}>
-        {text}
-      </Tag>
-    ) : null
+  const InPlace = handle?.host.InPlaceText
+  if (hidden || !(text || handle)) return null
+  if (InPlace) return <InPlace field={field} as={Tag} className={className} id={id} />
   return (
-    <Tag id={id} {...handle.props} className={cx(className, handle.props.className)}>
+    <Tag id={id} {...handle?.props} className={cx(className, handle?.props.className)}>
       {text || <span className="editable__empty">…</span>}
     </Tag>
   )
@@ -40,6 +36,8 @@ export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
+  const InPlace = handle?.host.InPlaceText
+  if (InPlace && !hidden) return <InPlace field={field} as="div" className={className} lines />
   if (hidden || (!handle && lines.length === 0)) return null
   return (
     <div {...handle?.props} className={cx(className, handle?.props.className)}>
