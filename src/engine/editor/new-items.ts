@@ -1,0 +1,20 @@
+import type { AnySchema } from '../../../schemas/fields.ts'
+import { newListItem } from '../../../schemas/new-item.ts'
+import { titleKeyOf } from '../../../schemas/walk.ts'
+
+/*
+ * Each block folder's optional src/blocks/<key>/new-item.ts records on its item schemas what a
+ * new item starts as (schemas/fields.ts newItemStart). Loaded here, with the editor or on an
+ * in-page Add's click: visitors load not a byte of it.
+ */
+import.meta.glob('../../blocks/*/new-item.ts', { eager: true })
+
+/**
+ * The new item a block's own Add makes: the same as the editor panel's Add item (list-control)
+ * for the same name, in English with the Arabic left to be written.
+ */
+export function addedItem(element: AnySchema, name: string, set: Record<string, unknown> = {}, taken: readonly unknown[] = []) {
+  return newListItem(element, titleKeyOf(element), { en: name, ar: '' }, set, taken)
+}
+
+export { newListItem }
