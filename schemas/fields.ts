@@ -35,15 +35,15 @@ export interface FieldMeta {
   list?: ListRule
   /**
    * A list item's field that names it (a story's title, a partner's name): what editors see the
-   * item listed as, and what Add asks for. Set with `titled()`.
+   * item listed as, and what Add asks for. Set with `titled()` (schemas/item-meta.ts).
    */
   titleKey?: string
   /** spec §5: a new item's id is made from its English title (a story's or a post's address). */
   idFromTitle?: boolean
   /**
    * What a new list item starts as, before the schema's own fallbacks (a story's default picture
-   * and text): set with `newItemStart()` in the block's editor-only src/blocks/<key>/new-item.ts,
-   * so visitors never download it.
+   * and text): set with `newItemStart()` (schemas/item-meta.ts) in the block's editor-only
+   * src/blocks/<key>/new-item.ts, so visitors never download it.
    */
   start?: Record<string, unknown>
 }
@@ -76,21 +76,6 @@ export function listRule<S extends AnySchema>(schema: S, rule: ListRule): S {
 
 /** A block schema's window rule, if it is a list block. */
 export const listRuleOf = (schema: AnySchema): ListRule | undefined => fieldMeta.get(schema)?.list
-
-/**
- * Names the field that names a list item (see FieldMeta.titleKey); `idFromTitle` when the item's
- * address is made from it.
- */
-export function titled<S extends AnySchema>(schema: S, key: string, idFromTitle = false): S {
-  fieldMeta.add(schema, { ...fieldMeta.get(schema), titleKey: key, ...(idFromTitle ? { idFromTitle } : {}) })
-  return schema
-}
-
-/** Records what a new item of a list starts as (see FieldMeta.start), typed by the item's schema. */
-export function newItemStart<S extends AnySchema>(schema: S, start: z.input<S> & Record<string, unknown>): S {
-  fieldMeta.add(schema, { ...fieldMeta.get(schema), start })
-  return schema
-}
 
 /** Marks a list item's field as its own page's content (see FieldMeta.itemPage). */
 export function itemPage<S extends AnySchema>(schema: S): S {

@@ -2,7 +2,7 @@ import { safeParse } from 'zod/mini'
 import type { AnySchema, Localized } from './fields.ts'
 import { idFromTitle } from './ids.ts'
 import { PUBLISH_KEY } from './publish.ts'
-import { idFollowsTitle, newItemStartOf } from './walk.ts'
+import { idFollowsTitle, newItemStartOf } from './item-meta.ts'
 
 type Item = Record<string, unknown>
 const isObject = (v: unknown): v is Item => !!v && typeof v === 'object' && !Array.isArray(v)

@@ -46,15 +46,6 @@ export const keepsUploadsPath = (schema: AnySchema) => metaOf(schema, 'uploadsPa
 /** Whether the field is shown only on its list item's own page (see FieldMeta.itemPage). */
 export const isItemPage = (schema: AnySchema) => metaOf(schema, 'itemPage') === true
 
-/** The field that names a list item (see FieldMeta.titleKey). */
-export const titleKeyOf = (schema: AnySchema) => metaOf(schema, 'titleKey')
-
-/** Whether a new item's id is made from its English title (see FieldMeta.idFromTitle). */
-export const idFollowsTitle = (schema: AnySchema) => metaOf(schema, 'idFromTitle') === true
-
-/** What a new list item starts as before its schema's fallbacks (see FieldMeta.start). */
-export const newItemStartOf = (schema: AnySchema) => metaOf(schema, 'start')
-
 /** The schema under optional/default/nullable wrappers: the one that says object, array, enum… */
 export function unwrap(schema: AnySchema): AnySchema {
   let current = schema

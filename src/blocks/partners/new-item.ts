@@ -1,4 +1,4 @@
-import { newItemStart, titled } from '../../../schemas/fields.ts'
+import { newItemStart, titled } from '../../../schemas/item-meta.ts'
 import { partnerItem } from './schema.ts'
 
 // Editor-only (src/engine/editor/new-items.ts loads it): visitors never download a new partner.

@@ -1,6 +1,6 @@
 import type { AnySchema } from '../../../schemas/fields.ts'
 import { newListItem } from '../../../schemas/new-item.ts'
-import { titleKeyOf } from '../../../schemas/walk.ts'
+import { titleKeyOf } from '../../../schemas/item-meta.ts'
 
 /*
  * Each block folder's optional src/blocks/<key>/new-item.ts records on its item schemas what a
