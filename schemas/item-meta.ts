@@ -1,25 +1,37 @@
 import type * as z from 'zod/mini'
-import { type AnySchema, fieldMeta } from './fields.ts'
+import { type AnySchema, type FieldMeta, fieldMeta } from './fields.ts'
+import { arrayElement, objectShape } from './walk.ts'
 
 /*
  * A list item schema's own metadata (FieldMeta.titleKey, idFromTitle, start): written and read
- * only by the editor's side (new items, item titles) and the blocks' editor-only new-item.ts
- * files. Kept out of fields.ts and walk.ts, which every visitor's page runs.
+ * only by the editor's side (new items) and the blocks' editor-only new-item.ts files. Kept out
+ * of fields.ts and walk.ts, which every visitor's page runs.
  */
 
-/**
- * Names the field that names a list item (see FieldMeta.titleKey); `idFromTitle` when the item's
- * address is made from it.
- */
-export function titled<S extends AnySchema>(schema: S, key: string, idFromTitle = false): S {
-  fieldMeta.add(schema, { ...fieldMeta.get(schema), titleKey: key, ...(idFromTitle ? { idFromTitle } : {}) })
-  return schema
+type ItemOf<S extends AnySchema, K extends string> =
+  NonNullable<NonNullable<z.input<S>>[K & keyof NonNullable<z.input<S>>]> extends readonly (infer T)[] ? T : never
+
+/** The item schema of one list of a block. */
+export function listItemSchema(block: AnySchema, key: string): AnySchema | undefined {
+  const list = objectShape(block)[key]
+  return list ? arrayElement(list) : undefined
 }
 
-/** Records what a new item of a list starts as (see FieldMeta.start), typed by the item's schema. */
-export function newItemStart<S extends AnySchema>(schema: S, start: z.input<S> & Record<string, unknown>): S {
-  fieldMeta.add(schema, { ...fieldMeta.get(schema), start })
-  return schema
+/**
+ * Records, on the item schema of the block's list `key`: the field that names an item (`title`),
+ * whether a new item's id is made from its English title, and what a new item starts as before
+ * the schema's own fallbacks (`start`, typed by the item's schema: a wrong field does not compile).
+ */
+export function listItems<S extends AnySchema, K extends string>(
+  block: S,
+  key: K,
+  meta: { title: string; idFromTitle?: boolean; start?: ItemOf<S, K> },
+): void {
+  const element = listItemSchema(block, key)
+  if (!element) throw new Error(`No list '${key}' in this block`)
+  const own: FieldMeta = { titleKey: meta.title, idFromTitle: meta.idFromTitle === true }
+  if (meta.start) own.start = meta.start as Record<string, unknown>
+  fieldMeta.add(element, { ...fieldMeta.get(element), ...own })
 }
 
 /** The field that names items of a list (the list's element schema), when it says. */

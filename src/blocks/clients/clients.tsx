@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
-import { CLIENTS_PER_PAGE, clientItem, clientsSchema } from './schema.ts'
+import { CLIENTS_PER_PAGE, clientsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -56,7 +56,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const create = (values: Record<string, string>) => {
     // The same client as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {
-      const client = addedItem(clientItem, values.name ?? '') as Client
+      const client = addedItem(clientsSchema, 'clients', values.name ?? '') as Client
       commit?.((c) => ({ ...c, clients: [client, ...(c.clients as Client[])] }), {
         success: 'New client added!',
         failure: 'Failed to add client.',

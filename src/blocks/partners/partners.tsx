@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { partnerItem, type partnersSchema } from './schema.ts'
+import { partnersSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -36,7 +36,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
     const name = (await askText({ text: t('Name of the new partner'), input: true, confirm: t('Add partner') }))?.trim()
     if (!name || !commit) return
     // The same partner as the editor panel's Add item makes; its start loads with the editor, not for visitors.
-    const partner = (await import('../../engine/editor/new-items.ts')).addedItem(partnerItem, name) as Partner
+    const partner = (await import('../../engine/editor/new-items.ts')).addedItem(partnersSchema, 'partners', name) as Partner
     commit((c) => ({ ...c, partners: [...(c.partners as Partner[]), partner] }), {
       success: 'New partner added!',
       failure: 'Failed to add partner.',

@@ -18,20 +18,25 @@ export const partnerDetail = z.object({
   ),
 })
 
-export const partnerItem = z.object({
-  id: itemId('partner'),
-  name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
-  logo: labelled(image(), 'Logo', 'الشعار'),
-  description: labelled(localized(), 'Short description', 'وصف مختصر'),
-  details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
-})
-
 /** Our partners block 2: a grid of partners; a card opens the partner's details in a modal. */
 export const partnersSchema = labelled(
   z.object({
     title: labelled(localizedLine(), 'Title', 'العنوان'),
     subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-    partners: labelled(list(partnerItem, 200), 'Partners', 'الشركاء'),
+    partners: labelled(
+      list(
+        z.object({
+          id: itemId('partner'),
+          name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
+          logo: labelled(image(), 'Logo', 'الشعار'),
+          description: labelled(localized(), 'Short description', 'وصف مختصر'),
+          details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
+        }),
+        200,
+      ),
+      'Partners',
+      'الشركاء',
+    ),
   }),
   'Partners',
   'الشركاء',

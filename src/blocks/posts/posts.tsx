@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
-import { postFilterFrom, postItem, postsSchema } from './schema.ts'
+import { postFilterFrom, postsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -69,7 +69,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
     const type = values.type === 'event' ? 'event' : 'blog'
     // The same post as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     void Promise.all([import('../../engine/editor/new-items.ts'), import('./new-item.ts')]).then(([{ addedItem }, { POST_TAGS }]) => {
-      const post = addedItem(postItem, title, { type, tag: POST_TAGS[type] }) as PostItem
+      const post = addedItem(postsSchema, 'posts', title, { type, tag: POST_TAGS[type] }) as PostItem
       // spec §4: the page reloads once the post is created, after 'Post created!' has been seen.
       commit?.(
         (c) => ({ ...c, posts: [post, ...(c.posts as PostItem[])] }),

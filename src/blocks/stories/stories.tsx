@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
-import { storiesSchema, storyItem } from './schema.ts'
+import { storiesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -67,7 +67,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
     const categories = [values.industry, values.solution].filter((v): v is string => !!v)
     // The same story as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {
-      const story = addedItem(storyItem, title, { categories }) as StoryItem
+      const story = addedItem(storiesSchema, 'stories', title, { categories }) as StoryItem
       commit?.((c) => ({ ...c, stories: [story, ...(c.stories as StoryItem[])] }), STORY_MESSAGES.create)
     })
     // The new story is the first one: shown on the first page, whatever was filtered.
