@@ -35,14 +35,14 @@ export interface FieldMeta {
   list?: ListRule
   /**
    * A list item's field that names it (a story's title, a partner's name): what editors see the
-   * item listed as, and what Add asks for. Set with `titled()` (schemas/item-meta.ts).
+   * item listed as, and what Add asks for. Set with `listItems()` (schemas/item-meta.ts).
    */
   titleKey?: string
   /** spec §5: a new item's id is made from its English title (a story's or a post's address). */
   idFromTitle?: boolean
   /**
    * What a new list item starts as, before the schema's own fallbacks (a story's default picture
-   * and text): set with `newItemStart()` (schemas/item-meta.ts) in the block's editor-only
+   * and text): set with `listItems()` (schemas/item-meta.ts) in the block's editor-only
    * src/blocks/<key>/new-item.ts, so visitors never download it.
    */
   start?: Record<string, unknown>

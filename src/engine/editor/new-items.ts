@@ -4,7 +4,7 @@ import { listItemSchema, titleKeyOf } from '../../../schemas/item-meta.ts'
 
 /*
  * Each block folder's optional src/blocks/<key>/new-item.ts records on its item schemas what a
- * new item starts as (schemas/fields.ts newItemStart). Loaded here, with the editor or on an
+ * new item starts as (schemas/item-meta.ts listItems). Loaded here, with the editor or on an
  * in-page Add's click: visitors load not a byte of it.
  */
 import.meta.glob('../../blocks/*/new-item.ts', { eager: true })
