@@ -33,6 +33,19 @@ export interface FieldMeta {
   itemPage?: boolean
   /** A list block's rule for the window a place shows of it (schemas/list-window.ts); set with `listRule()`. */
   list?: ListRule
+  /**
+   * A list item's field that names it (a story's title, a partner's name): what editors see the
+   * item listed as, and what Add asks for. Set with `listItems()` (schemas/item-meta.ts).
+   */
+  titleKey?: string
+  /** spec §5: a new item's id is made from its English title (a story's or a post's address). */
+  idFromTitle?: boolean
+  /**
+   * What a new list item starts as, before the schema's own fallbacks (a story's default picture
+   * and text): set with `listItems()` (schemas/item-meta.ts) in the block's editor-only
+   * src/blocks/<key>/new-item.ts, so visitors never download it.
+   */
+  start?: Record<string, unknown>
 }
 
 export type ContentRule = (next: Record<string, unknown>, previous: Record<string, unknown>) => Record<string, unknown>

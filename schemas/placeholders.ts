@@ -2,7 +2,7 @@ import type { AnySchema, Localized } from './fields.ts'
 import type { Path } from './paths.ts'
 import type { Language } from './translations.ts'
 import { arrayElement, ENGINE_KEYS, fieldKind, fieldLabel, isItemPage, objectCatchall, objectShape, typeOf } from './walk.ts'
-import { safeParse } from 'zod/mini'
+import { startingItem } from './new-item.ts'
 
 /** A text still as its new item or block started: written by nobody, a placeholder. */
 export interface Placeholder {
@@ -15,11 +15,8 @@ export interface Placeholder {
 const TEXT_KINDS = new Set(['localized', 'localizedLine', 'richText'])
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
-/** A new item of a list: its schema's defaults (what Add item starts it with). */
-function newItemOf(element: AnySchema): unknown {
-  const parsed = safeParse(element, {})
-  return parsed.success ? parsed.data : undefined
-}
+/** A new item of a list: what both Adds start it with (schemas/new-item.ts), its name aside. */
+const newItemOf = (element: AnySchema): unknown => startingItem(element)
 
 /**
  * Every bilingual text of `value` (content of `schema`) that is written and is still what a new

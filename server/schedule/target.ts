@@ -1,3 +1,4 @@
+import { TITLE_KEYS } from '../../schemas/item-title.ts'
 import { isHidden, PUBLISH_KEY } from '../../schemas/publish.ts'
 import type { ScheduleAction } from '../../schemas/wire/schedule.ts'
 import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
@@ -40,8 +41,6 @@ export function flagPatch(content: Json, itemId: string, action: ScheduleAction)
   if (action === 'publish') return isHidden(target) ? [{ op: 'remove', path }] : 'unchanged'
   return isHidden(target) ? 'unchanged' : [{ op: 'add', path, value: true }]
 }
-
-const TITLE_KEYS = ['title', 'label', 'name', 'question', 'country', 'alt'] as const
 
 /** What an item is called for editors (its title, label or name) in both languages, for the page's schedule list. */
 export function itemTitleOf(content: Json, itemId: string): { en: string; ar: string } | null {

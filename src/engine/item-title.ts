@@ -1,6 +1,5 @@
+import { TITLE_KEYS } from '../../schemas/item-title.ts'
 import { localize } from '../i18n/localize.ts'
-
-const TITLE_KEYS = ['title', 'label', 'name', 'question', 'country', 'alt'] as const
 
 /** What a list item is called for editors: its title, label or name in the interface language. */
 export function itemTitle(item: unknown, lng: string): string {

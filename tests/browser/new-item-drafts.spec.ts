@@ -16,6 +16,10 @@ async function publishFirstDraft(page: Page, names: { edit: string; publish: str
   await page.locator('section.block-chrome[data-block-type="stories"]').getByRole('button', { name: names.edit }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: names.publish, exact: true }).first().click()
+  // Issue 25: the default quote a new story starts with is named before it is published.
+  const question = page.getByRole('dialog', { name: 'Publish with placeholder text?' })
+  await expect(question).toContainText('Quote (English), Quote (Arabic)')
+  await question.getByRole('button', { name: 'Publish anyway', exact: true }).click()
   await dialog.getByRole('button', { name: names.save, exact: true }).click()
   await expect(dialog).toBeHidden()
 }

@@ -5,6 +5,9 @@ import { arrayElement, objectShape } from '../../schemas/walk.ts'
 import { awardsSchema } from '../../src/blocks/awards/schema.ts'
 import starter from '../../src/blocks/awards/starter.ts'
 import { vacanciesSchema } from '../../src/blocks/vacancies/schema.ts'
+import { storiesSchema, storyItem } from '../../src/blocks/stories/schema.ts'
+import { postItem, postsSchema } from '../../src/blocks/posts/schema.ts'
+import { addedItem } from '../../src/engine/editor/new-items.ts'
 
 const fresh = safeParse(awardsSchema, starter).data
 const names = (found: ReturnType<typeof placeholdersIn>) => found.map((p) => `${p.labels.map((l) => l.en).join(' › ')} (${p.language})`)
@@ -36,5 +39,18 @@ describe('placeholder texts left in what is about to be published', () => {
     const item = safeParse(element, {}).data
     expect(names(itemPlaceholders(element, item))).toEqual(['Title (en)', 'Title (ar)'])
     expect(itemPlaceholders(element, { ...(item as object), title: { en: 'Learning designer', ar: 'مصمّم تعلّم' } })).toEqual([])
+  })
+
+  it('issue 25: a new story or post, by either Add, names the default text it starts with; its own page’s headings are not', () => {
+    const story = addedItem(storiesSchema, 'stories', 'Riyadh Learning Week')
+    expect(names(itemPlaceholders(storyItem, story))).toEqual(['Quote (en)', 'Quote (ar)'])
+    const written = { ...story, quote: { en: 'It changed how we onboard.', ar: 'غيّر طريقة استقبالنا للموظفين.' } }
+    expect(itemPlaceholders(storyItem, written)).toEqual([])
+    expect(names(itemPlaceholders(postItem, addedItem(postsSchema, 'posts', 'Ramadan reading list')))).toEqual([
+      'Tag (en)',
+      'Tag (ar)',
+      'Description (en)',
+      'Description (ar)',
+    ])
   })
 })

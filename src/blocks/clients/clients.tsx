@@ -2,8 +2,6 @@ import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { CLIENTS_PER_PAGE, clientsSchema } from './schema.ts'
-import { newId } from '../../../schemas/ids.ts'
-import { type Drafted, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -24,23 +22,6 @@ type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
 
 /** spec §9: client card colours cycle through 6: light tints under dark text. */
 export const CLIENT_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4', '#f3e3ec', '#e6efdc'] as const
-
-/** spec §5: a new client gets the name asked for in both languages, a default logo and text. */
-export function newClient(name: string): Drafted<Client> {
-  return {
-    // A draft until published, its Arabic name left to be written (issue 25).
-    [PUBLISH_KEY]: true,
-    id: newId('client'),
-    name: { en: name, ar: '' },
-    logo: { src: '/media/clients/client-default.svg', alt: { en: name, ar: '' }, width: 240, height: 120 },
-    description: {
-      en: 'A short description of this client and the learning we built together.',
-      ar: 'وصف مختصر لهذا العميل ولتجربة التعلّم التي بنيناها معًا.',
-    },
-    details: [],
-    categories: [],
-  }
-}
 
 /**
  * Our clients block 2: the industry and solution filters, a page of client cards in six cycling
@@ -73,9 +54,13 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
     })
   }
   const create = (values: Record<string, string>) => {
-    commit?.((c) => ({ ...c, clients: [newClient(values.name ?? ''), ...(c.clients as Client[])] }), {
-      success: 'New client added!',
-      failure: 'Failed to add client.',
+    // The same client as the editor panel's Add item makes; its start loads with the editor, not for visitors.
+    void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {
+      const client = addedItem(clientsSchema, 'clients', values.name ?? '') as Client
+      commit?.((c) => ({ ...c, clients: [client, ...(c.clients as Client[])] }), {
+        success: 'New client added!',
+        failure: 'Failed to add client.',
+      })
     })
     void navigate(hrefWith({ industry: null, solution: null, page: null }))
     return true

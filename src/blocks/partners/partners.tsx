@@ -1,8 +1,6 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { newId } from '../../../schemas/ids.ts'
-import { type Drafted, PUBLISH_KEY } from '../../../schemas/publish.ts'
-import type { partnersSchema } from './schema.ts'
+import { partnersSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
@@ -18,22 +16,6 @@ type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
 
 /** spec §9: partner card colours cycle through 4. */
 export const PARTNER_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4'] as const
-
-/** spec §5: a new partner gets the name asked for in both languages, a default logo and text. */
-export function newPartner(name: string): Drafted<Partner> {
-  return {
-    // A draft until published, its Arabic name left to be written (issue 25).
-    [PUBLISH_KEY]: true,
-    id: newId('partner'),
-    name: { en: name, ar: '' },
-    logo: { src: '/media/company/partners/partner-default.svg', alt: { en: name, ar: '' }, width: 240, height: 120 },
-    description: {
-      en: 'A short description of this partner and what the partnership brings to our clients.',
-      ar: 'وصف مختصر لهذا الشريك ولما تقدّمه الشراكة لعملائنا.',
-    },
-    details: [],
-  }
-}
 
 /**
  * Our partners block 2: a grid of partner cards in four cycling colours; a card opens the
@@ -53,7 +35,9 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   const add = async () => {
     const name = (await askText({ text: t('Name of the new partner'), input: true, confirm: t('Add partner') }))?.trim()
     if (!name || !commit) return
-    commit((c) => ({ ...c, partners: [...(c.partners as Partner[]), newPartner(name)] }), {
+    // The same partner as the editor panel's Add item makes; its start loads with the editor, not for visitors.
+    const partner = (await import('../../engine/editor/new-items.ts')).addedItem(partnersSchema, 'partners', name) as Partner
+    commit((c) => ({ ...c, partners: [...(c.partners as Partner[]), partner] }), {
       success: 'New partner added!',
       failure: 'Failed to add partner.',
     })

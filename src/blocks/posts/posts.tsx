@@ -14,7 +14,7 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
 import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
-import { duplicatePostMessage, newPost } from './new-post.ts'
+import { duplicatePostMessage } from './post-messages.ts'
 import { PostCard, type PostItem } from './post-card.tsx'
 
 /** How long 'Post created!' shows before the page reloads. */
@@ -66,13 +66,17 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
       window.alert(t(duplicatePostMessage, { slug }))
       return false
     }
-    const post = newPost(title, values.type === 'event' ? 'event' : 'blog')
-    // spec §4: the page reloads once the post is created, after 'Post created!' has been seen.
-    commit?.(
-      (c) => ({ ...c, posts: [post, ...(c.posts as PostItem[])] }),
-      { success: 'Post created!', failure: 'Creation failed.' },
-      () => window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS),
-    )
+    const type = values.type === 'event' ? 'event' : 'blog'
+    // The same post as the editor panel's Add item makes; its start loads with the editor, not for visitors.
+    void Promise.all([import('../../engine/editor/new-items.ts'), import('./new-item.ts')]).then(([{ addedItem }, { POST_TAGS }]) => {
+      const post = addedItem(postsSchema, 'posts', title, { type, tag: POST_TAGS[type] }) as PostItem
+      // spec §4: the page reloads once the post is created, after 'Post created!' has been seen.
+      commit?.(
+        (c) => ({ ...c, posts: [post, ...(c.posts as PostItem[])] }),
+        { success: 'Post created!', failure: 'Creation failed.' },
+        () => window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS),
+      )
+    })
     return true
   }
 

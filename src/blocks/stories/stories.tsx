@@ -16,7 +16,7 @@ import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
 import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { duplicateStoryMessage, newStory, STORY_MESSAGES } from './new-story.ts'
+import { duplicateStoryMessage, STORY_MESSAGES } from './story-messages.ts'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
 
@@ -64,8 +64,12 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
       window.alert(t(duplicateStoryMessage, { id }))
       return false
     }
-    const chosen = [values.industry, values.solution].filter((v): v is string => !!v)
-    commit?.((c) => ({ ...c, stories: [newStory(title, chosen), ...(c.stories as StoryItem[])] }), STORY_MESSAGES.create)
+    const categories = [values.industry, values.solution].filter((v): v is string => !!v)
+    // The same story as the editor panel's Add item makes; its start loads with the editor, not for visitors.
+    void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {
+      const story = addedItem(storiesSchema, 'stories', title, { categories }) as StoryItem
+      commit?.((c) => ({ ...c, stories: [story, ...(c.stories as StoryItem[])] }), STORY_MESSAGES.create)
+    })
     // The new story is the first one: shown on the first page, whatever was filtered.
     void navigate(hrefWith({ industry: null, solution: null, page: null }))
     return true

@@ -3,12 +3,13 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities'
 import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useI18n } from '../../../i18n/translation.tsx'
-import { safeParse } from 'zod/mini'
 import type { AnySchema } from '../../../../schemas/fields.ts'
 import { itemPlaceholders } from '../../../../schemas/placeholders.ts'
 import { isHidden, PUBLISH_KEY } from '../../../../schemas/publish.ts'
+import { titleKeyOf } from '../../../../schemas/item-meta.ts'
 import { arrayElement, fieldKind, objectShape } from '../../../../schemas/walk.ts'
 import { itemTitle } from '../../item-title.ts'
+import { newListItem } from '../new-items.ts'
 import type { ControlProps } from '../control-props.ts'
 import { useTranslatorOnly } from '../translator.ts'
 import { useAskDialog } from '../ask-dialog.tsx'
@@ -20,14 +21,6 @@ import { useChildChanges, useStableFn } from '../use-stable.ts'
 import { useWalker } from '../walker-context.ts'
 import { ScheduleDialog } from '../schedule-dialog.tsx'
 import { FieldSummary } from './field-summary.tsx'
-
-/** A new item from the element schema's defaults (ids included). */
-export function newItem(element: AnySchema): unknown {
-  const parsed = safeParse(element, undefined)
-  if (parsed.success) return parsed.data
-  const fromObject = safeParse(element, {})
-  return fromObject.success ? fromObject.data : {}
-}
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return [...list]
@@ -45,7 +38,8 @@ const TEXT_KINDS = new Set(['localized', 'localizedLine', 'richText'])
 /** The bilingual field that names an item (a menu item's label), asked for when an item is added. */
 export function titleField(element: AnySchema): { key: string; schema: AnySchema } | undefined {
   const shape = objectShape(element)
-  for (const key of TITLE_KEYS) {
+  const own = titleKeyOf(element)
+  for (const key of own ? [own] : TITLE_KEYS) {
     const schema = shape[key]
     if (schema && TEXT_KINDS.has(fieldKind(schema) ?? '')) return { key, schema }
   }
@@ -228,8 +222,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
   const toggle = useStableFn((at: number) => setOpen((o) => (o === at ? null : at)))
   if (!element) return null
   const add = (title?: { en: string; ar: string }) => {
-    const fresh = newItem(element) as Record<string, unknown>
-    const item = { ...fresh, ...(named && title ? { [named.key]: title } : {}), [PUBLISH_KEY]: true }
+    const item = newListItem(element, named?.key, title, {}, items)
     onChange([...items, item])
     setOpen(items.length)
     setShown((s) => Math.max(s, items.length + 1))
