@@ -166,7 +166,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
               name: 'title',
               label: t('Title (English)'),
               required: 'Title is required.',
-              hint: t('The post’s address is made from it; the Arabic title starts as a copy.'),
+              hint: t('The post’s address is made from it; the Arabic title is added after it.'),
             },
             {
               name: 'type',

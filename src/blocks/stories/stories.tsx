@@ -150,7 +150,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
               name: 'title',
               label: t('Title (English)'),
               required: 'Title is required.',
-              hint: t('The story’s address is made from it; the Arabic title starts as a copy.'),
+              hint: t('The story’s address is made from it; the Arabic title is added after it.'),
             },
             {
               name: 'industry',
