@@ -150,7 +150,7 @@ describe.each(dialects)('the page door on %s answers as the route does', (dialec
 
   // The door makes each answer once per kept page and encoding: a write must never leave the old one served.
   it('after a write, the door sends the new bytes and ETag in every encoding, as the route does', async () => {
-    const encodings = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]
+    const encodings: Record<string, string>[] = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]
     await ctx.app.inject({ url: '/api/v1/pages/header' })
     const before = await Promise.all(encodings.map((headers) => rawGet(port, '/api/v1/pages/header', headers)))
     const block = (await ctx.app.inject({ url: '/api/v1/pages/header' })).json().blocks[0]
