@@ -1,102 +1,108 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EMAIL_CHARACTERS_MESSAGE, UNSAFE_EMAIL } from '../schemas/wire/email.ts'
 import { passwordProblem } from './auth/password-policy.ts'
+import './zod-english.ts'
 import { parseStorageUrl, type StorageSettings } from './storage/settings.ts'
 
 const MB = 1024 * 1024
 
+/** A number from the environment's text, as `z.coerce.number()` reads it, with its checks. */
+const envNumber = (...checks: z.core.$ZodCheck<number>[]) => z.coerce.number().check(...checks)
+const envInt = (...checks: z.core.$ZodCheck<number>[]) => envNumber(z.int(), ...checks)
+const optionalText = () => z.optional(z.string())
+
+// zod/mini, as every other schema of the server: the full `zod` installed its cycle memoizer
+// around every schema made after this one, the block schemas included, and each PUT's content
+// parse paid for it (issue 23). Its English messages are set in zod-english.ts.
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('localhost'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  UPLOAD_DIR: z.string().optional(),
+  PORT: z._default(envInt(z.minimum(0), z.maximum(65535)), 8000),
+  HOST: z._default(z.string(), 'localhost'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: optionalText(),
+  UPLOAD_DIR: optionalText(),
   /** Unset: files stay in the data folder. s3://bucket?endpoint=…&region=…&forcePathStyle=true: every stored file goes there. */
-  STORAGE_URL: z.string().optional(),
-  STORAGE_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z
-    .email()
-    .refine((v) => !UNSAFE_EMAIL.test(v), `ADMIN_EMAIL: ${EMAIL_CHARACTERS_MESSAGE}`)
-    .optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .superRefine((value, ctx) => {
-      const problem = passwordProblem(value)
-      if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` })
-    })
-    .optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  STORAGE_URL: optionalText(),
+  STORAGE_TIMEOUT_S: z._default(envNumber(z.positive(), z.maximum(300)), 10),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  ADMIN_EMAIL: z.optional(z.email().check(z.refine((v) => !UNSAFE_EMAIL.test(v), `ADMIN_EMAIL: ${EMAIL_CHARACTERS_MESSAGE}`))),
+  ADMIN_PASSWORD: z.optional(
+    z.string().check(
+      z.superRefine((value, ctx) => {
+        const problem = passwordProblem(value)
+        if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` })
+      }),
+    ),
+  ),
+  LOGIN_RATE_LIMIT: z._default(envInt(z.positive()), 10),
+  SUBMISSION_RATE_LIMIT: z._default(envInt(z.positive()), 10),
   /** How often each process looks for schedules other processes made (its own it wakes for on time). */
-  SCHEDULE_POLL_MS: z.coerce.number().int().min(20).max(3_600_000).default(30_000),
-  SUBMISSIONS_DIR: z.string().optional(),
-  EMAILJS_SERVICE_ID: z.string().trim().max(200).optional(),
-  EMAILJS_TEMPLATE_ID: z.string().trim().max(200).optional(),
-  EMAILJS_PUBLIC_KEY: z.string().trim().max(200).optional(),
-  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(10),
-  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(100),
-  ACCESS_TOKEN_TTL_S: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  REFRESH_TOKEN_TTL_S: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
-  SITE_DIR: z.string().default('./dist'),
+  SCHEDULE_POLL_MS: z._default(envInt(z.minimum(20), z.maximum(3_600_000)), 30_000),
+  SUBMISSIONS_DIR: optionalText(),
+  EMAILJS_SERVICE_ID: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  EMAILJS_TEMPLATE_ID: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  EMAILJS_PUBLIC_KEY: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  UPLOAD_IMAGE_MAX_MB: z._default(envNumber(z.positive()), 10),
+  UPLOAD_VIDEO_MAX_MB: z._default(envNumber(z.positive()), 100),
+  ACCESS_TOKEN_TTL_S: z._default(envInt(z.positive()), 15 * 60),
+  REFRESH_TOKEN_TTL_S: z._default(envInt(z.positive()), 30 * 24 * 3600),
+  SITE_DIR: z._default(z.string(), './dist'),
   /** The site's public address (https://www.example.com) for canonical links and the sitemap; the request's own host when unset. */
-  SITE_URL: z
-    .url()
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional(),
+  SITE_URL: z.optional(
+    z.pipe(
+      z.url(),
+      z.transform((u) => u.replace(/\/+$/, '')),
+    ),
+  ),
   /**
    * How long an idle kept-alive connection stays open. Above the usual load balancer's idle
    * timeout (60 s), so the balancer, not the server, closes first: a server that closes first
    * races the balancer's next request on that connection (a reset, a 502).
    */
-  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(72),
+  KEEP_ALIVE_TIMEOUT_S: z._default(envNumber(z.positive(), z.maximum(3600)), 72),
   /**
    * Without SITE_URL: the `Host` values the site answers as (canonical links, the sitemap), comma-
    * separated, the first being the default for any other; unset, the listening address, localhost
    * and 127.0.0.1 with the port. A forged Host must never reach the HTML kept for every visitor.
    */
   ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((v) => {
-      const hosts = (v ?? '')
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean)
-      return hosts.length ? hosts : undefined
-    })
-    .refine(
-      (hosts) => !hosts?.some((h) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h)),
-      'ALLOWED_HOSTS takes host[:port] names, comma-separated',
+    .pipe(
+      z.optional(z.string()),
+      z.transform((v) => {
+        const hosts = (v ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+        return hosts.length ? hosts : undefined
+      }),
+    )
+    .check(
+      z.refine(
+        (hosts) => !hosts?.some((h) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h)),
+        'ALLOWED_HOSTS takes host[:port] names, comma-separated',
+      ),
     ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SQLITE_SYNCHRONOUS: z._default(z.enum(['NORMAL', 'FULL']), 'NORMAL'),
   /**
    * Off by default. 'true' trusts every proxy, else a comma-separated list of proxy addresses or
    * CIDRs. A hop count is refused: it cannot tell the proxy from a client that sends its own
    * X-Forwarded-For, and Fastify 5 ignores it (every visitor would share the proxy's sign-in limit).
    */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .refine((v) => !/^\d+$/.test(v.trim()), 'TRUST_PROXY takes true or the proxies’ addresses, not a hop count')
-    .transform((v): boolean | string => {
+  TRUST_PROXY: z.pipe(
+    z._default(
+      z.string().check(z.refine((v) => !/^\d+$/.test(v.trim()), 'TRUST_PROXY takes true or the proxies’ addresses, not a hop count')),
+      'false',
+    ),
+    z.transform((v): boolean | string => {
       const t = v.trim()
       if (t === '' || t === 'false') return false
       if (t === 'true') return true
       return t
     }),
+  ),
 })
 
 /** The third-party e-mail service the site's forms also send to (spec §7). */

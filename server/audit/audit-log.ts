@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { AuditAction, AuditEntryDto, AuditFilter } from '../../schemas/wire/audit.ts'
 import type { AuditLogTable, Database } from '../db/tables.ts'
+import { prepared } from '../db/prepared.ts'
 import { MAX_PATHS } from './changed-paths.ts'
 
 export type { AuditAction }
@@ -32,31 +33,47 @@ export interface AuditEntry {
  * refused or rolled-back write leaves none.
  */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  const actor = entry.actorId
-    ? await db.selectFrom('users').select(['email', 'name']).where('id', '=', entry.actorId).executeTakeFirst()
-    : undefined
+  const actor = entry.actorId ? (await actorOf(db, { id: entry.actorId })).rows[0] : undefined
   const paths = entry.paths ?? []
   const detail: Record<string, unknown> = { ...entry.detail }
   if (paths.length > MAX_PATHS) detail.more_paths = true
   let detailText = JSON.stringify(detail)
   if (detailText.length > MAX_DETAIL_CHARS) detailText = JSON.stringify({ truncated: true })
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      at: (entry.at ?? new Date()).toISOString(),
-      actor_id: entry.actorId,
-      actor_email: actor?.email ?? null,
-      actor_name: actor?.name ?? null,
-      action: entry.action,
-      page_slug: entry.page ?? null,
-      block_id: entry.block ?? null,
-      paths: JSON.stringify(paths.slice(0, MAX_PATHS).map((p) => p.slice(0, 300))),
-      ip: entry.ip?.slice(0, 64) ?? null,
-      detail: detailText,
-    })
-    .execute()
+  await insertEntry(db, {
+    id: randomUUID(),
+    at: (entry.at ?? new Date()).toISOString(),
+    actorId: entry.actorId,
+    actorEmail: actor?.email ?? null,
+    actorName: actor?.name ?? null,
+    action: entry.action,
+    page: entry.page ?? null,
+    block: entry.block ?? null,
+    paths: JSON.stringify(paths.slice(0, MAX_PATHS).map((p) => p.slice(0, 300))),
+    ip: entry.ip?.slice(0, 64) ?? null,
+    detail: detailText,
+  })
 }
+
+// Every write records an entry inside its transaction: both statements compiled once, as Kysely
+// building them cost more than SQLite's running them.
+const actorOf = prepared(['id'], (db, p) => db.selectFrom('users').select(['email', 'name']).where('id', '=', p.id))
+const insertEntry = prepared(
+  ['id', 'at', 'actorId', 'actorEmail', 'actorName', 'action', 'page', 'block', 'paths', 'ip', 'detail'],
+  (db, p) =>
+    db.insertInto('audit_log').values({
+      id: p.id,
+      at: p.at,
+      actor_id: p.actorId,
+      actor_email: p.actorEmail,
+      actor_name: p.actorName,
+      action: p.action,
+      page_slug: p.page,
+      block_id: p.block,
+      paths: p.paths,
+      ip: p.ip,
+      detail: p.detail,
+    }),
+)
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
 

@@ -8,6 +8,18 @@ export const MAX_PATHS = 50
 
 const step = (at: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? (at ? `${at}.${key}` : key) : `${at}[${JSON.stringify(key)}]`)
 
+/** Where the walk is: the text of a path is made only for the few places that changed, not for every node visited. */
+interface At {
+  up: At | undefined
+  key: string | number
+}
+
+function pathText(at: At | undefined): string {
+  if (!at) return ''
+  const up = pathText(at.up)
+  return typeof at.key === 'number' ? `${up}[${at.key}]` : step(up, at.key)
+}
+
 /**
  * Where `after` differs from `before`, as readable paths (`heading.ar`, `items[3].title.en`):
  * the leaves that changed, a key added or removed, a list's items added or removed by index.
@@ -15,27 +27,32 @@ const step = (at: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? (at 
  */
 export function changedPaths(before: Json, after: Json, max = MAX_PATHS): string[] {
   const out: string[] = []
-  const walk = (a: Json, b: Json, at: string) => {
+  const walk = (a: Json, b: Json, at: At | undefined) => {
     if (out.length > max) return
     if (Array.isArray(a) && Array.isArray(b)) {
       const n = Math.max(a.length, b.length)
       for (let i = 0; i < n && out.length <= max; i++) {
-        if (i >= a.length || i >= b.length) out.push(`${at}[${i}]`)
-        else walk(a[i], b[i], `${at}[${i}]`)
+        if (i >= a.length || i >= b.length) out.push(pathText({ up: at, key: i }))
+        else walk(a[i], b[i], { up: at, key: i })
       }
       return
     }
     if (isObject(a) && isObject(b)) {
-      for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      // The keys of `before` in their order, then those only `after` has.
+      for (const key of Object.keys(a)) {
         if (out.length > max) return
-        if (!Object.hasOwn(a, key) || !Object.hasOwn(b, key)) out.push(step(at, key))
-        else walk(a[key], b[key], step(at, key))
+        if (!Object.hasOwn(b, key)) out.push(pathText({ up: at, key }))
+        else walk(a[key], b[key], { up: at, key })
+      }
+      for (const key of Object.keys(b)) {
+        if (out.length > max) return
+        if (!Object.hasOwn(a, key)) out.push(pathText({ up: at, key }))
       }
       return
     }
-    if (!Object.is(a, b)) out.push(at || '(content)')
+    if (!Object.is(a, b)) out.push(pathText(at) || '(content)')
   }
-  walk(before, after, '')
+  walk(before, after, undefined)
   return out
 }
 

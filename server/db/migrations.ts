@@ -329,6 +329,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('uploads_content_hash').unique().on('uploads').column('content_hash').execute()
     },
   },
+  /**
+   * `block_revisions_block` (block_id) is the leading column of `block_revisions_block_version`
+   * (block_id, version, from the block-history migration), which serves every lookup and the foreign key’s
+   * cascade alike. Kept, it was one more B-tree page written with every revision, that is with
+   * every save of a block (issue 23). Only an index goes; no row is touched.
+   */
+  '2026-12-07-013-drop-redundant-revision-index': {
+    async up(db: Kysely<any>) {
+      await db.schema.dropIndex('block_revisions_block').ifExists().execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PageCache } from '../page-cache.ts'
-import { pageReadAnswer } from '../page-read.ts'
+import { plainReadAnswer } from '../page-read.ts'
 import { HSTS } from '../security-headers.ts'
 
 /** GET /api/v1/pages/{slug}, nothing else: no query, a slug as the route's schema accepts it (schemas/wire/block.ts). */
@@ -27,22 +27,11 @@ export function pageDoor(
     const slug = PLAIN_READ.exec(req.url)?.[1]
     const kept = slug === undefined ? undefined : cache()?.peek(slug)
     if (!kept || (kept.hasDrafts && req.headers.authorization !== undefined) || closing()) return false
-    const answer = pageReadAnswer(kept, kept.visitor, {
-      drafts: false,
-      cut: false,
-      acceptEncoding: req.headers['accept-encoding'],
-      ifNoneMatch: req.headers['if-none-match'],
-    })
+    const answer = plainReadAnswer(kept, req.headers['accept-encoding'], req.headers['if-none-match'])
     // HSTS as every answer over https has it (app.ts).
     if (overHttps(req)) res.setHeader('strict-transport-security', HSTS)
-    if (answer.body === undefined) {
-      res.writeHead(answer.status, answer.headers)
-      res.end()
-    } else {
-      answer.headers['content-length'] = String(Buffer.byteLength(answer.body))
-      res.writeHead(answer.status, answer.headers)
-      res.end(answer.body)
-    }
+    res.writeHead(answer.status, answer.headers)
+    res.end(answer.body)
     return true
   }
 }

@@ -147,4 +147,28 @@ describe.each(dialects)('the page door on %s answers as the route does', (dialec
     expect(again.door.status).toBe(304)
     expect(again.door).toEqual(again.route)
   })
+
+  // The door makes each answer once per kept page and encoding: a write must never leave the old one served.
+  it('after a write, the door sends the new bytes and ETag in every encoding, as the route does', async () => {
+    const encodings: Record<string, string>[] = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]
+    await ctx.app.inject({ url: '/api/v1/pages/header' })
+    const before = await Promise.all(encodings.map((headers) => rawGet(port, '/api/v1/pages/header', headers)))
+    const block = (await ctx.app.inject({ url: '/api/v1/pages/header' })).json().blocks[0]
+    const content = { ...block.content, contactButtonText: { en: 'Write to us today', ar: 'راسلنا اليوم' } }
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pages/blocks/${block.id}`,
+      headers: bearer(token),
+      payload: { type: 'header', content, version: block.version },
+    })
+    expect(put.statusCode).toBe(200)
+    for (const [i, headers] of encodings.entries()) {
+      const { door, route } = await both('/api/v1/pages/header', headers)
+      expect(door).toEqual(route)
+      expect(door.headers.etag).not.toBe(before[i]?.headers.etag)
+      expect(door.body).not.toEqual(before[i]?.body)
+    }
+    const plain = await rawGet(port, '/api/v1/pages/header')
+    expect(plain.body.toString()).toContain('Write to us today')
+  })
 })
