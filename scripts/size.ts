@@ -64,6 +64,7 @@ async function visit(browser: Browser, path: string, locale: string): Promise<Vi
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale })
   const page = await context.newPage()
   const requests: Promise<Arrival | undefined>[] = []
+  let closing = false
   let pending = 0
   let quietSince = Date.now()
   page.on('request', () => pending++)
@@ -75,14 +76,18 @@ async function visit(browser: Browser, path: string, locale: string): Promise<Vi
   page.on('requestfinished', (request) => {
     settled()
     requests.push(
-      (async () => {
+      (async (): Promise<Arrival | undefined> => {
         const response = await request.response()
         if (!response) return undefined
         const sizes = await request.sizes()
         const url = new URL(request.url())
         const kind = url.pathname.endsWith('.js') ? 'js' : request.resourceType() === 'document' ? 'html' : 'other'
         return { file: url.pathname.slice(1) || 'index.html', kind, body: sizes.responseBodySize, headers: sizes.responseHeadersSize }
-      })(),
+      })().catch((error: unknown) => {
+        // A request still finishing as the visit ends: counted if it can be, never a crash.
+        if (closing) return undefined
+        throw error
+      }),
     )
   })
   const quiet = async (ms: number) => {
@@ -115,6 +120,9 @@ async function visit(browser: Browser, path: string, locale: string): Promise<Vi
     walk(document.body, 1)
     return { elements: document.body.querySelectorAll('*').length, depth, width }
   })()`)) as { elements: number; depth: number; width: number }
+  // What arrived is counted; anything that finishes later is not part of the visit.
+  page.removeAllListeners('requestfinished')
+  closing = true
   const arrivals = (await Promise.all(requests)).filter((a): a is Arrival => !!a)
   await context.close()
   const js = arrivals.filter((a) => a.kind === 'js')
@@ -143,6 +151,13 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: OUT, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
   detached: true,
+})
+// However this script ends (a crash included), the server it started goes with it: a server left
+// on the port would answer the next run with an old build.
+process.on('exit', () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM')
+  } catch {}
 })
 const checks: { name: string; ok: boolean; problems: string[] }[] = []
 try {
