@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { test } from './test.ts'
 import { seedContent } from '../../server/seed/content.ts'
 import { blockOf, putAs } from './editor-api.ts'
-import { enterEditMode, notification, restoreBlock, snapshotBlock } from './helpers.ts'
+import { enterEditMode, notification, openBothLanguages, restoreBlock, snapshotBlock } from './helpers.ts'
 
 type Text = { en: string; ar: string }
 type Content = Record<string, unknown>
@@ -97,7 +97,8 @@ test('in edit mode on /, the insights title saves to home block 7 and its cards 
     const section = page.getByRole('region', { name: 'Block: Insights and events' })
     // Home's block, with Resources' posts inside it: edited there, but neither moved nor deleted from here.
     await expect(section.getByRole('region', { name: 'Block: Posts' }).getByRole('button', { name: 'Delete block' })).toHaveCount(0)
-    await section.getByRole('button', { name: 'Insights and events', exact: true }).click()
+    // A plain title is typed where it stands; both languages are in the panel it opens.
+    await openBothLanguages(section.locator('h2.section-head__title').first())
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('English', { exact: true }).fill(title.en)
     await dialog.getByLabel('Arabic', { exact: true }).fill(title.ar)
