@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { token } from './editor-api.ts'
-import { ABOUT_TITLE, type BlockSnapshot, notification, restoreBlock, signIn, snapshotBlock } from './helpers.ts'
+import { ABOUT_TITLE, type BlockSnapshot, notification, openBothLanguages, restoreBlock, signIn, snapshotBlock } from './helpers.ts'
 import { test, waitingForHydration } from './test.ts'
 
 const PASSWORD = 'a long enough passphrase for e2e'
@@ -16,6 +16,7 @@ const TEXT = {
     save: 'Save',
     cancel: 'Cancel',
     discard: 'Discard changes',
+    both: 'English and Arabic',
   },
   ar: {
     also: 'في وضع التعديل على هذه الصفحة أيضًا',
@@ -25,6 +26,7 @@ const TEXT = {
     save: 'حفظ',
     cancel: 'إلغاء',
     discard: 'إلغاء التغييرات',
+    both: 'الإنجليزية والعربية',
   },
 } as const
 
@@ -97,13 +99,13 @@ for (const lang of ['en', 'ar'] as const) {
     // The administrator is typing in the hero title's editor, not saved yet.
     const stamp = Date.now().toString(36)
     const typing = `Admin typing ${stamp}`
-    await heroTitle(page).click()
+    await openBothLanguages(heroTitle(page), text.both)
     const adminDialog = page.getByRole('dialog')
     await adminDialog.getByLabel(text.english, { exact: true }).fill(typing)
 
     // Mona saves the hero title; the administrator's page shows it in place, with who saved it.
     const changed = { en: `Saved by Mona ${stamp}`, ar: `حفظته منى ${stamp}` }
-    await heroTitle(mona.page).click()
+    await openBothLanguages(heroTitle(mona.page), text.both)
     const dialog = mona.page.getByRole('dialog')
     await dialog.getByLabel(text.english, { exact: true }).fill(changed.en)
     await dialog.getByLabel(text.arabic, { exact: true }).fill(changed.ar)
