@@ -10,6 +10,9 @@ import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { draftChange, removeDraft, saveDraft, typing } from './drafts.ts'
 
+/** About the height of the floating bar under a text (its button, at least 44 px on a phone). */
+const BAR_HEIGHT = 56
+
 type Bilingual = { en?: string; ar?: string }
 
 // The handle's own props (src/engine/inline/edit-handle.ts), made here: what visitors' code
@@ -130,7 +133,11 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
       const r = el.current?.getBoundingClientRect()
       if (!r) return
       const rtl = el.current?.closest('[dir]')?.getAttribute('dir') === 'rtl'
-      setBar({ top: r.bottom + 6, left: rtl ? Math.max(8, r.right - 200) : r.left })
+      // Below the text, or above it when the text sits at the bottom of the screen (a button
+      // below the screen could not be reached).
+      const below = r.bottom + 6
+      const top = below + BAR_HEIGHT > window.innerHeight ? Math.max(8, r.top - BAR_HEIGHT - 6) : below
+      setBar({ top, left: rtl ? Math.max(8, r.right - 200) : r.left })
     }
     place()
     window.addEventListener('scroll', place, true)
