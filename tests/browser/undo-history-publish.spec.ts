@@ -237,11 +237,13 @@ test('an added block is a draft: visitors never see it until an editor publishes
   await expect(visitorCtas()).toHaveCount(before + 1)
 })
 
-test("a block's history lists its versions with time and author, shows what changed, and restores one", async ({ page }) => {
+test("a block's history lists its versions with time and author, shows what changed, and restores one", async ({ page, request }) => {
   await enterEditMode(page, '/about')
   for (const text of ['History one', 'History two']) {
     await typeInPlace(heroTitle(page), text)
     await expect(dialog(page)).toBeHidden()
+    // Stored before the next is typed: edits queued behind a save in flight go as one version.
+    await expect.poll(async () => ((await blockOf(request, 'about', 'hero')).content.title as { en: string }).en).toBe(text)
   }
   await chrome(page, 'Hero').first().getByRole('button', { name: 'History', exact: true }).click()
   const items = dialog(page).locator('.history-list__item')
