@@ -5,7 +5,8 @@ import * as z from 'zod/mini'
  * the same writes named for what they did when that is all they did (publish, unpublish: only
  * publish flags changed); adding, deleting, restoring a deleted block, bringing back a past
  * version, moving blocks, setting a publish or unpublish time (a scheduled change, when it is
- * made, is a publish or unpublish with `scheduled` in its detail). Then media, people, refused sign-ins and preview links.
+ * made, is a publish or unpublish with `scheduled` in its detail; one the server refused is
+ * `schedule.refused`). Then media, people, refused sign-ins and preview links.
  */
 export const AUDIT_ACTIONS = [
   'content.put',
@@ -18,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'block.revert',
   'block.reorder',
   'schedule.set',
+  'schedule.refused',
   'upload.create',
   'upload.delete',
   'person.create',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ScheduleAction } from '../../schemas/wire/schedule.ts'
 import { patchedContent } from '../content.ts'
+import { ApiError } from '../errors.ts'
 import { updateBlock } from '../db/blocks-repo.ts'
 import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
@@ -21,8 +22,14 @@ export interface FiredSchedule {
   /** When it was due and when it was made (UTC ISO). */
   at: string
   firedAt: string
-  /** 'changed': published or unpublished now; 'unchanged': it already was; 'gone': the block or item no longer exists. */
-  outcome: 'changed' | 'unchanged' | 'gone'
+  /**
+   * 'changed': published or unpublished now; 'unchanged': it already was; 'gone': the block or
+   * item no longer exists; 'refused': the content as stored cannot take the change (it no longer
+   * passes its block's schema), so trying again would fail the same way.
+   */
+  outcome: 'changed' | 'unchanged' | 'gone' | 'refused'
+  /** Why the server refused it ('refused' only): the error code and message a PUT would answer. */
+  refusal?: { code: string; message: string }
   /** The block's version after the change ('changed' only). */
   version?: number
 }
@@ -47,9 +54,19 @@ const BATCH = 50
 const ATTEMPTS = 3
 
 class NoChange extends Error {
-  constructor(readonly outcome: 'unchanged' | 'gone') {
+  constructor(
+    readonly outcome: 'unchanged' | 'gone' | 'refused',
+    readonly refusal?: { code: string; message: string },
+  ) {
     super(outcome)
   }
+}
+
+/** A refusal that depends on the stored content alone (a 4xx), not on the moment (the database away, a conflict). */
+function refusalOf(err: unknown): NoChange | undefined {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+    return new NoChange('refused', { code: err.code, message: err.message })
+  return undefined
 }
 
 /**
@@ -163,7 +180,11 @@ export class Scheduler {
               const before = JSON.parse(stored.content)
               const patch = flagPatch(before, row.item_id, row.action)
               if (typeof patch === 'string') throw new NoChange(patch)
-              return patchedContent(stored.block_type, before, patch).value
+              try {
+                return patchedContent(stored.block_type, before, patch).value
+              } catch (err) {
+                throw refusalOf(err) ?? err
+              }
             },
             onWrite: async (trx, slug, version) => {
               await markDone(trx, row, this.owner, 'changed', firedAt)
@@ -179,6 +200,7 @@ export class Scheduler {
           if (!(err instanceof NoChange)) throw err
           await markDone(db, row, this.owner, err.outcome, firedAt)
           result = { ...base, firedAt: firedAt.toISOString(), outcome: err.outcome }
+          if (err.refusal) result.refusal = err.refusal
         }
       }
     } catch (err) {
@@ -191,7 +213,8 @@ export class Scheduler {
       await release(db, row, this.owner)
       return undefined
     }
-    this.opts.log.info({ schedule: result }, 'scheduled change made')
+    if (result.outcome === 'refused') this.opts.log.warn({ schedule: result }, 'scheduled change refused; it is not tried again')
+    else this.opts.log.info({ schedule: result }, 'scheduled change made')
     try {
       await this.opts.afterFire?.(result)
     } catch (err) {

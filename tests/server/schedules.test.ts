@@ -177,6 +177,38 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     expect((await visitorBlocks('privacy-policy')).map((b) => b.id)).toContain(block.id)
   })
 
+  it('a change the stored content cannot take is refused once, logged for administrators, and not tried at every look', async () => {
+    const block = await draftBlock('A call to action whose content went bad')
+    expect((await schedule(block.id, { publish_at: at(HOUR) })).statusCode).toBe(200)
+    // Content that no longer passes its schema (as after a schema was tightened): publishing it
+    // through the validated write can never succeed.
+    await ctx.db.db
+      .updateTable('blocks')
+      .set({ content: JSON.stringify({ ...block.content, title: { en: 42, ar: 'دعوة' } }) })
+      .where('id', '=', block.id)
+      .execute()
+    clock += HOUR + 1000
+    fired.length = 0
+    expect(await ctx.scheduler.runDue()).toEqual([
+      expect.objectContaining({ blockId: block.id, outcome: 'refused', refusal: expect.objectContaining({ code: 'INVALID_CONTENT' }) }),
+    ])
+    const row = (await scheduleRows()).find((r) => r.block_id === block.id)
+    expect(row).toEqual(expect.objectContaining({ outcome: 'refused', done_at: expect.any(String) }))
+    clock += HOUR
+    expect(await ctx.scheduler.runDue()).toEqual([])
+    expect(await scheduled('privacy-policy')).not.toContainEqual(expect.objectContaining({ block_id: block.id }))
+    expect((await visitorBlocks('privacy-policy')).map((b) => b.id)).not.toContain(block.id)
+    expect(await revisions(block.id)).toBe(0)
+    const logged = (await get('/api/v1/audit?page=privacy-policy', auth)).json().items as Record<string, unknown>[]
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        action: 'schedule.refused',
+        block: block.id,
+        detail: expect.objectContaining({ code: 'INVALID_CONTENT', scheduled_action: 'publish' }),
+      }),
+    )
+  })
+
   it('a schedule that fell due while the server was stopped fires when it starts again', async () => {
     const block = await draftBlock('Published after a restart')
     expect((await schedule(block.id, { publish_at: at(HOUR) })).statusCode).toBe(200)

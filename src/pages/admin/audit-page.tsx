@@ -23,6 +23,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'block.revert': 'Earlier version restored',
   'block.reorder': 'Blocks moved',
   'schedule.set': 'Publish times set',
+  'schedule.refused': 'Scheduled change refused',
   'upload.create': 'File uploaded',
   'upload.delete': 'File deleted',
   'person.create': 'Person added',
@@ -37,12 +38,13 @@ const ACTIONS: Record<AuditAction, string> = {
 
 const FILTER_KEYS = ['person', 'page', 'from', 'to'] as const
 
-/** What an entry was about beyond its paths: whose account, which file, which address was typed, which type of block was added. */
+/** What an entry was about beyond its paths: whose account, which file, which address was typed, which type of block was added, why a scheduled change was refused. */
 function subjectOf(e: AuditEntryDto): string | undefined {
   const d = e.detail
   if (typeof d.email === 'string') return d.email
   if (typeof d.name === 'string') return d.name
   if (e.action === 'block.create' && typeof d.block_type === 'string') return d.block_type
+  if (e.action === 'schedule.refused' && typeof d.message === 'string') return d.message
   return undefined
 }
 
