@@ -2,8 +2,8 @@
 // For the privacy policy's 'Edit block' panel and for a list of 1,000 items (Resources' posts):
 // - opening the panel: main-thread time (CDP TaskDuration) from the click until the panel is up;
 // - a key press: time from the keydown to the end of the next frame, in the panel's first text field.
-// Each beside its baseline in the same run: opening the smallest editor (one line: the privacy
-// page's title) and a key press in a plain <textarea> that no script listens to. Targets: a key
+// Each beside its baseline in the same run: starting to type the privacy page's title in place
+// (the lightest editor) and a key press in a plain <textarea> that no script listens to. Targets: a key
 // press painted within 50 ms, a panel open in under 150 ms of main-thread time.
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -136,8 +136,11 @@ try {
   await cdp.send('Performance.enable')
   const dialog = page.getByRole('dialog')
 
-  /** Opens an editor by clicking `target` OPENINGS times, at its point (scripts/bench-point.ts). */
-  async function opening(path: string, target: Locator) {
+  /**
+   * Opens an editor by clicking `target` OPENINGS times, at its point (scripts/bench-point.ts),
+   * until `ready` is on the page; Escape closes it.
+   */
+  async function opening(path: string, target: Locator, ready = '[role="dialog"]') {
     await page.goto(`${ORIGIN}${path}`)
     await page.locator('.page-bar').waitFor()
     await page.waitForTimeout(800)
@@ -148,18 +151,20 @@ try {
       times.push(
         await mainThread(cdp, page, async () => {
           await page.mouse.click(point.x, point.y)
-          await page.waitForSelector('[role="dialog"]')
+          await page.waitForSelector(ready)
         }),
       )
       await page.keyboard.press('Escape')
-      await page.waitForSelector('[role="dialog"]', { state: 'detached' })
+      await page.waitForSelector(ready, { state: 'detached' })
       await page.waitForTimeout(200)
     }
     return times
   }
 
   const privacy = page.locator('.block-chrome[data-block-type="text"]').first()
-  const smallest = await opening('/privacy-policy?edit=true', privacy.locator('h1').first())
+  // A title is typed where it stands: the lightest way into editing, the baseline of an opening.
+  const typing = '[data-in-place="text"][contenteditable]'
+  const smallest = await opening('/privacy-policy?edit=true', privacy.locator('h1').first(), typing)
   const privacyOpen = await opening('/privacy-policy?edit=true', privacy.getByRole('button', { name: 'Edit block' }))
   await privacy.getByRole('button', { name: 'Edit block' }).click()
   const panelHeight = await dialog.evaluate((el) => el.querySelector('.editor-dialog__body')?.scrollHeight ?? 0)
@@ -173,7 +178,7 @@ try {
     .filter({ has: page.locator('.editable-list__handle') })
     .first()
   // The same one-line editor on the page that shows the 1,000 cards: what the page itself costs an opening.
-  const smallestOnList = await opening('/resources?edit=true', list.locator('h2').first())
+  const smallestOnList = await opening('/resources?edit=true', list.locator('h2').first(), typing)
   const listOpen = await opening('/resources?edit=true', list.getByRole('button', { name: 'Edit list: Posts' }))
   await list.getByRole('button', { name: 'Edit list: Posts' }).click()
   await dialog.locator('.editor-list__items > li .editor-fold__toggle').first().click()
@@ -193,9 +198,9 @@ try {
 
   console.log(`\nEditor in Chromium (${OPENINGS} openings each, ${KEYS} key presses each; median / 95th percentile)`)
   console.log(`opening, main-thread time          median      p95     target < 150 ms`)
-  console.log(`  baseline: one-line editor      ${ms(median(smallest))} ${ms(p95(smallest))}`)
+  console.log(`  baseline: typing a title in place ${ms(median(smallest))} ${ms(p95(smallest))}`)
   console.log(`  privacy policy 'Edit block'    ${ms(median(privacyOpen))} ${ms(p95(privacyOpen))}   (panel ${panelHeight} px tall)`)
-  console.log(`  baseline: one-line editor on the page of 1,000 posts ${ms(median(smallestOnList))} ${ms(p95(smallestOnList))}`)
+  console.log(`  baseline: typing a title in place on the page of 1,000 posts ${ms(median(smallestOnList))} ${ms(p95(smallestOnList))}`)
   console.log(`  list of 1,000 posts            ${ms(median(listOpen))} ${ms(p95(listOpen))}`)
   console.log(`key press to painted frame         median      p95     target ≤ 50 ms`)
   console.log(`  baseline: plain <textarea>     ${ms(median(plainKeys))} ${ms(p95(plainKeys))}`)
@@ -203,7 +208,7 @@ try {
   console.log(`  list of 1,000 posts, one open  ${ms(median(listKeys))} ${ms(p95(listKeys))}`)
   const part = 'editor (Chromium)'
   const of = (xs: number[]) => ({ value: Number(median(xs).toFixed(1)), unit: 'ms', note: `p95 ${p95(xs).toFixed(1)}` })
-  const oneLine = (xs: number[]) => `one-line editor ${median(xs).toFixed(1)} ms, same run`
+  const oneLine = (xs: number[]) => `typing a title in place ${median(xs).toFixed(1)} ms, same run`
   recordFigure({
     part,
     name: "privacy policy 'Edit block' opening, median",
