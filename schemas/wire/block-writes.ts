@@ -55,6 +55,24 @@ export const reorderBody = z.object({
 })
 
 export const slugParams = z.object({ slug })
+/** Pages an events stream also follows: at most this many, beside its own. */
+export const ALSO_FOLLOWED_MAX = 8
+/**
+ * GET /v1/pages/{slug}/events?also=header,footer: the other pages the editor shows with this
+ * one (the site's header and footer, a page a block borrows from), whose saves it is told of too.
+ */
+export const pageEventsQuery = z.object({
+  also: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^[a-z0-9-]{1,64}(,[a-z0-9-]{1,64}){0,${ALSO_FOLLOWED_MAX - 1}}$`),
+          `Up to ${ALSO_FOLLOWED_MAX} page slugs, separated by commas`,
+        ),
+      ),
+  ),
+})
 export const idParams = z.object({ id: blockId })
 
 export type CreateBlockBody = z.output<typeof createBlockBody>

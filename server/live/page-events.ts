@@ -23,6 +23,8 @@ export type LiveEvent =
 interface Stream {
   id: string
   slug: string
+  /** The pages whose saves it is told of: its own and those the editor shows with it. */
+  follows: ReadonlySet<string>
   user: string
   send(text: string): void
   end(): void
@@ -32,7 +34,8 @@ const eventText = ({ event, data }: LiveEvent) => `event: ${event}\ndata: ${JSON
 
 /**
  * The events streams of the editors with a page open (GET /v1/pages/{slug}/events): each is
- * told of every committed write of its page made by someone else, from the change feed that
+ * told of every committed write made by someone else of its page and of the pages shown with it
+ * (the header, the footer, a page a block borrows from), from the change feed that
  * drops cached pages (every process's on PostgreSQL), and of who else has the page open.
  */
 export class PageEvents {
@@ -54,12 +57,21 @@ export class PageEvents {
     this.timer.unref()
   }
 
-  /** A new stream, or why not: 'too many' past STREAMS_PER_USER for this person or STREAMS_MAX in all. */
-  open(slug: string, user: string, send: (text: string) => void, end: () => void): { close(): void } | 'too many' {
+  /**
+   * A new stream, or why not: 'too many' past STREAMS_PER_USER for this person or STREAMS_MAX in
+   * all. It is on `slug` (presence) and told of saves of `slug` and of the pages in `also`.
+   */
+  open(
+    slug: string,
+    user: string,
+    send: (text: string) => void,
+    end: () => void,
+    also: readonly string[] = [],
+  ): { close(): void } | 'too many' {
     let mine = 0
     for (const stream of this.streams.values()) if (stream.user === user) mine += 1
     if (mine >= STREAMS_PER_USER || this.streams.size >= STREAMS_MAX) return 'too many'
-    const stream: Stream = { id: randomUUID(), slug, user, send, end }
+    const stream: Stream = { id: randomUUID(), slug, follows: new Set([slug, ...also]), user, send, end }
     this.streams.set(stream.id, stream)
     this.presence.join({ stream: stream.id, user, slug })
     // The presence event for this join is sent to the newcomer too, so it learns who is there.
@@ -95,7 +107,7 @@ export class PageEvents {
   }
 
   private async changed(change: PageChange) {
-    const watching = [...this.streams.values()].filter((s) => s.slug === change.slug && s.user !== change.by)
+    const watching = [...this.streams.values()].filter((s) => s.follows.has(change.slug) && s.user !== change.by)
     if (!watching.length) return
     const by = change.by ? ((await this.people([change.by]))[0] ?? null) : null
     const text = eventText({ event: 'block', data: { slug: change.slug, block: change.block, page_version: change.version, by } })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { slugParams } from '../../schemas/wire/block-writes.ts'
+import { pageEventsQuery, slugParams } from '../../schemas/wire/block-writes.ts'
 import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { STAFF } from '../auth/roles.ts'
@@ -33,21 +33,25 @@ export function pageEventsRoute(app: FastifyInstance, deps: { db: DbHandle; even
       schema: {
         tags: ['pages'],
         summary:
-          'Server-sent events for an editor with the page open: `presence` (data `{ slug, others: [{ id, name }] }`, who else has it open, sent on opening and on every join or leave, on every process sharing the database) and `block` (data `{ slug, block, page_version, by: { id, name } }`, a committed write of the page by someone else; `block` is null for a reorder and `by` for a schedule). A comment every 25 s keeps the connection open; the stream ends when the access token that opened it expires (open a new one with a fresh token), and being on the page ends when the stream closes. 429 RATE_LIMITED past 5 open streams of one person.',
+          'Server-sent events for an editor with the page open: `presence` (data `{ slug, others: [{ id, name }] }`, who else has it open, sent on opening and on every join or leave, on every process sharing the database) and `block` (data `{ slug, block, page_version, by: { id, name } }`, a committed write by someone else of the page, or of a page named in `also` — the pages shown with it, such as `header,footer`, up to 8; `block` is null for a reorder and `by` for a schedule). A comment every 25 s keeps the connection open; the stream ends when the access token that opened it expires (open a new one with a fresh token), and being on the page ends when the stream closes. 429 RATE_LIMITED past 5 open streams of one person.',
         params: slugParams,
-        response: { 401: errorDto, 403: errorDto, 404: errorDto, 429: errorDto, 503: errorDto },
+        querystring: pageEventsQuery,
+        response: { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 429: errorDto, 503: errorDto },
       },
     },
     async (req, reply) => {
       const { slug } = req.params
+      const also = [...new Set(req.query.also?.split(',') ?? [])].filter((s) => s !== slug)
       const user = currentUser(req)
-      if (!(await pageExists(deps.db.db, slug))) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
+      for (const page of [slug, ...also])
+        if (!(await pageExists(deps.db.db, page))) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${page}'.`)
       const res = reply.raw
       const stream = deps.events.open(
         slug,
         user,
         (text) => void res.write(text),
         () => res.end(),
+        also,
       )
       if (stream === 'too many')
         throw new ApiError(429, 'RATE_LIMITED', 'Too many open event streams: close another tab of the editor first.')

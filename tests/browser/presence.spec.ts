@@ -129,3 +129,30 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(heroTitle(page)).not.toHaveText(ABOUT_TITLE[lang])
   })
 }
+
+test('the header someone else saves shows in an open page without a reload (the page follows the header too)', async ({
+  page,
+  request,
+}) => {
+  const header = await snapshotBlock(request, 'header', 'header')
+  try {
+    const name = 'Sami Header'
+    const email = await addEditor(request, name)
+    const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })
+    expect(login.ok()).toBe(true)
+    const { access_token } = (await login.json()) as { access_token: string }
+    await signIn(page)
+    await openInEditMode(page, 'en')
+    const contact = `Talk to us ${Date.now().toString(36)}`
+    const content = { ...header.content, contactButtonText: { en: contact, ar: 'تحدثوا إلينا' } }
+    const saved = await request.put(`/api/v1/pages/blocks/${header.id}`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+      data: { type: header.block_type, content },
+    })
+    expect(saved.status()).toBe(200)
+    await expect(page.locator('header').getByText(contact)).toBeVisible()
+    await expect(notification(page, `Updated by ${name}`)).toBeVisible()
+  } finally {
+    await restoreBlock(request, header, 'header')
+  }
+})

@@ -25,10 +25,10 @@ export function portOf(ctx: AppContext): number {
   return address.port
 }
 
-export function openEvents(ctx: AppContext, slug: string, token: string): Promise<EventStream> {
+export function openEvents(ctx: AppContext, slug: string, token: string, query = ''): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: portOf(ctx), path: `/api/v1/pages/${slug}/events`, headers: { authorization: `Bearer ${token}` } },
+      { host: '127.0.0.1', port: portOf(ctx), path: `/api/v1/pages/${slug}/events${query}`, headers: { authorization: `Bearer ${token}` } },
       (res) => {
         const events: ServerEvent[] = []
         const waiters = new Set<() => void>()

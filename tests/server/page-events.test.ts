@@ -99,6 +99,54 @@ describe.each(dialects)('page events (%s)', (dialect) => {
     await eventually(() => ctx.events.size === 0)
   })
 
+  it('tells an editor of saves of the pages shown with theirs (the header) named in `also`, and of no other page', async () => {
+    const ada = await openEvents(ctx, SLUG, admin, '?also=header,footer')
+    expect(ada.status).toBe(200)
+    await ada.next(presenceOf([]))
+    const header = await firstBlock(ctx, 'header')
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pages/blocks/${header.id}`,
+      headers: bearer(editor.token),
+      payload: { type: header.block_type, content: header.content, version: header.version },
+    })
+    expect(saved.statusCode).toBe(200)
+    const seen = await ada.next((e) => e.event === 'block')
+    expect(seen.data).toMatchObject({ slug: 'header', block: header.id, by: { name: 'Mona Editor' } })
+    // A page not followed stays quiet; being on the header is not being on the page.
+    const home = await firstBlock(ctx, 'home')
+    const other = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pages/blocks/${home.id}`,
+      headers: bearer(editor.token),
+      payload: { type: home.block_type, content: home.content, version: home.version },
+    })
+    expect(other.statusCode).toBe(200)
+    await expect(ada.next((e) => e.event === 'block', 200)).rejects.toThrow('no matching event')
+    const mona = await openEvents(ctx, 'header', editor.token)
+    await mona.next(presenceOf([]))
+    mona.close()
+    ada.close()
+    await eventually(() => ctx.events.size === 0)
+  })
+
+  it('refuses a malformed or unknown `also` with a JSON 400 or 404, and opens no stream', async () => {
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/v1/pages/${SLUG}/events?also=Header;drop`, headers: bearer(admin) })
+    expect(bad.statusCode).toBe(400)
+    const tooMany = Array.from({ length: 9 }, (_, i) => `p${i}`).join(',')
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/pages/${SLUG}/events?also=${tooMany}`, headers: bearer(admin) })).statusCode,
+    ).toBe(400)
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/pages/${SLUG}/events?also=header,no-such-page`,
+      headers: bearer(admin),
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toContain('no-such-page')
+    expect(ctx.events.size).toBe(0)
+  })
+
   it(`refuses a person's stream past ${STREAMS_PER_USER} with a JSON 429, and frees the places when streams close`, async () => {
     const open = await Promise.all(Array.from({ length: STREAMS_PER_USER }, () => openEvents(ctx, SLUG, editor.token)))
     expect(open.map((s) => s.status)).toEqual(open.map(() => 200))

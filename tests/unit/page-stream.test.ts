@@ -52,6 +52,16 @@ describe('following a page’s events in edit mode', () => {
     stop()
   })
 
+  it('asks for the saves of the pages shown with it (also=header,footer) in the same stream', async () => {
+    answers.push(() => streamAnswer([': open\n\nevent: block\ndata: {"slug":"header","block":"h1","page_version":3,"by":null}\n\n']))
+    const changes: BlockChange[] = []
+    const stop = followPage('about', { presence: () => undefined, block: (c) => changes.push(c) }, ['header', 'footer'])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls[0]?.url).toBe('/api/v1/pages/about/events?also=header,footer')
+    expect(changes).toEqual([{ slug: 'header', block: 'h1', page_version: 3, by: null }])
+    stop()
+  })
+
   it('opens a lost stream again after 1 s, then 2 s, 4 s …, and not at all once stopped', async () => {
     const others: Person[][] = []
     for (let i = 0; i < 3; i++) answers.push(() => streamAnswer(['event: presence\ndata: {"others":[{"id":"u2","name":"Mona"}]}\n\n']))

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { pageKey } from '../../../api/get-page.ts'
 import { useI18n } from '../../../i18n/translation.tsx'
@@ -15,9 +15,27 @@ export function initials(name: string): string {
   return letters.map((w) => Array.from(w as string)[0]?.toLocaleUpperCase() ?? '').join('')
 }
 
+/** At most this many other pages are followed (the server's limit). */
+const ALSO_MAX = 8
+const SLUG = /^[a-z0-9-]{1,64}$/
+
+/**
+ * The other pages edit mode shows with this one, whose saves by others should show too: the
+ * header and footer (every page's frame) and the pages its blocks borrowed from, as read so far.
+ */
+function shownWith(slug: string, qc: QueryClient): string[] {
+  const read = qc
+    .getQueryCache()
+    .findAll({ queryKey: ['page'] })
+    .map((q) => q.queryKey[1])
+  const slugs = new Set(['header', 'footer', ...read].filter((s): s is string => typeof s === 'string' && SLUG.test(s)))
+  slugs.delete(slug)
+  return [...slugs].slice(0, ALSO_MAX)
+}
+
 /**
  * Edit mode's live view of the page: who else has it open, and the blocks others save shown in
- * place, with a short notice. The page is read again rather than patched: what is typed in an
+ * place (the page's own, and the header's, footer's and borrowed pages'), with a short notice. The page is read again rather than patched: what is typed in an
  * open editor is its own state and stays; saving it over a block changed underneath meets the
  * version check and the merge (merge.ts, conflict-choices.tsx).
  */
@@ -34,13 +52,17 @@ export function LivePage({ slug }: { slug: string }) {
 
   useEffect(
     () =>
-      followPage(slug, {
-        presence: setOthers,
-        block(change) {
-          void qc.invalidateQueries({ queryKey: pageKey(slug) })
-          if (change.by) notify.show({ type: 'success', message: updatedBy.current(change.by.name) })
+      followPage(
+        slug,
+        {
+          presence: setOthers,
+          block(change) {
+            void qc.invalidateQueries({ queryKey: pageKey(change.slug) })
+            if (change.by) notify.show({ type: 'success', message: updatedBy.current(change.by.name) })
+          },
         },
-      }),
+        shownWith(slug, qc),
+      ),
     [slug, qc, notify],
   )
 

@@ -6,8 +6,10 @@ export interface Person {
   name: string
 }
 
-/** A write of the page by someone else: `block` is null for a reorder, `by` for a scheduled publish. */
+/** A write by someone else of the page or a page shown with it: `block` is null for a reorder, `by` for a scheduled publish. */
 export interface BlockChange {
+  /** The page written: the one followed, or one named in `also`. */
+  slug: string
   block: string | null
   page_version: number
   by: Person | null
@@ -25,9 +27,11 @@ const RETRY_MAX_MS = 30_000
  * Follows GET /v1/pages/{slug}/events until the returned stop is called. Read with fetch, not
  * EventSource: the API wants the access token in the Authorization header, which EventSource
  * cannot send (and a token in the address would end up in logs). A lost stream is opened again
- * with back-off; a 401 goes through the API client's refresh; a 403 or 404 ends it.
+ * with back-off; a 401 goes through the API client's refresh; a 403 or 404 ends it. `also`: the
+ * other pages shown with it (header, footer, pages a block borrows from), whose saves come too.
  */
-export function followPage(slug: string, on: PageStreamHandlers): () => void {
+export function followPage(slug: string, on: PageStreamHandlers, also: readonly string[] = []): () => void {
+  const query = also.length ? `?also=${also.map(encodeURIComponent).join(',')}` : ''
   const abort = new AbortController()
   let retryMs = RETRY_MIN_MS
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -44,7 +48,7 @@ export function followPage(slug: string, on: PageStreamHandlers): () => void {
   const run = async () => {
     try {
       const res = await withAuthRetry((token) =>
-        fetch(`${API_BASE}/v1/pages/${encodeURIComponent(slug)}/events`, {
+        fetch(`${API_BASE}/v1/pages/${encodeURIComponent(slug)}/events${query}`, {
           headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
           signal: abort.signal,
         }),
