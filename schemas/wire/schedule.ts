@@ -38,6 +38,10 @@ export const scheduleDto = z.object({
   /** Who set it: their e-mail, or null when that account is gone. */
   created_by: z.nullable(z.string()),
   created_at: z.string(),
+  /** 'pending', or 'refused': it fell due and the server could not make the change (the page's list keeps it a week). */
+  status: z.enum(['pending', 'refused']),
+  /** Why it was refused: the error code and message a write of the same change would answer. */
+  refusal: z.nullable(z.object({ code: z.string(), message: z.string() })),
 })
 
 export const schedulesDto = z.object({ schedules: z.array(scheduleDto) })

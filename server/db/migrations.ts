@@ -340,6 +340,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('block_revisions_block').ifExists().execute()
     },
   },
+  /**
+   * Why the server refused a due schedule (`outcome` 'refused': the stored content no longer
+   * passes its schema), as `{ code, message }` JSON: the editor's list shows it for a week, so
+   * whoever set the time learns it did not happen.
+   */
+  '2026-12-08-014-schedule-refusals': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('schedules').addColumn('refusal', 'text').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

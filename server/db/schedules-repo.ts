@@ -17,24 +17,47 @@ const PENDING_COLUMNS = [
   'schedules.created_at',
 ] as const
 
-/** A page's pending schedules (the block's and its items'), soonest first, with their makers' e-mails. */
+/** How long a refused schedule stays in the page's list. */
+export const REFUSED_SHOWN_MS = 7 * 24 * 3600_000
+
+/**
+ * A page's pending schedules (the block's and its items'), soonest first, with their makers'
+ * e-mails; with `refusedSince`, then the ones the server refused since then, latest first.
+ */
 export async function pendingSchedules(
   db: Kysely<Database>,
   where: { slug: string } | { blockId: string; itemId: string },
+  refusedSince?: Date,
 ): Promise<ScheduleDto[]> {
   let query = db
     .selectFrom('schedules')
     .leftJoin('users', 'users.id', 'schedules.created_by')
     .innerJoin('blocks', 'blocks.id', 'schedules.block_id')
-    .select([...PENDING_COLUMNS, 'users.email as created_by_email', 'blocks.block_type', 'blocks.content'])
+    .select([
+      ...PENDING_COLUMNS,
+      'schedules.done_at',
+      'schedules.refusal',
+      'users.email as created_by_email',
+      'blocks.block_type',
+      'blocks.content',
+    ])
     .where('blocks.deleted_at', 'is', null)
-    .where('schedules.done_at', 'is', null)
+    .where((eb) =>
+      refusedSince
+        ? eb.or([
+            eb('schedules.done_at', 'is', null),
+            eb.and([eb('schedules.outcome', '=', 'refused'), eb('schedules.done_at', '>=', refusedSince.toISOString())]),
+          ])
+        : eb('schedules.done_at', 'is', null),
+    )
   query =
     'slug' in where
       ? query.where('schedules.page_slug', '=', where.slug)
       : query.where('schedules.block_id', '=', where.blockId).where('schedules.item_id', '=', where.itemId)
   const rows = await query.orderBy('schedules.at').orderBy('schedules.action').execute()
-  return rows.map((r) => ({
+  const pending = rows.filter((r) => r.done_at === null)
+  const refused = rows.filter((r) => r.done_at !== null).sort((a, b) => (b.done_at ?? '').localeCompare(a.done_at ?? ''))
+  return [...pending, ...refused].map((r) => ({
     id: r.id,
     page: r.page_slug,
     block_id: r.block_id,
@@ -45,6 +68,8 @@ export async function pendingSchedules(
     at: r.at,
     created_by: r.created_by_email ?? null,
     created_at: r.created_at,
+    status: r.done_at === null ? ('pending' as const) : ('refused' as const),
+    refusal: r.refusal ? (JSON.parse(r.refusal) as { code: string; message: string }) : null,
   }))
 }
 
@@ -69,6 +94,14 @@ export async function replaceSchedules(
   await db.transaction().execute(async (trx) => {
     for (const [action, at] of Object.entries(input.times) as [ScheduleAction, string | null | undefined][]) {
       if (at === undefined) continue
+      // A new time (or none) answers a refusal of the old one: it leaves the page's list.
+      await trx
+        .deleteFrom('schedules')
+        .where('block_id', '=', input.blockId)
+        .where('item_id', '=', input.itemId)
+        .where('action', '=', action)
+        .where('outcome', '=', 'refused')
+        .execute()
       await trx
         .deleteFrom('schedules')
         .where('block_id', '=', input.blockId)
@@ -93,6 +126,7 @@ export async function replaceSchedules(
           claimed_until: null,
           done_at: null,
           outcome: null,
+          refusal: null,
         })
         .execute()
     }
@@ -145,10 +179,17 @@ export async function claimDue(db: Kysely<Database>, input: { owner: string; now
 export class LeaseLost extends Error {}
 
 /** Marks a claimed row done (inside the change's transaction when there was one); throws LeaseLost when `owner` no longer holds it. */
-export async function markDone(db: Kysely<Database>, row: ScheduleRow, owner: string, outcome: string, now: Date): Promise<void> {
+export async function markDone(
+  db: Kysely<Database>,
+  row: ScheduleRow,
+  owner: string,
+  outcome: string,
+  now: Date,
+  refusal?: { code: string; message: string },
+): Promise<void> {
   const result = await db
     .updateTable('schedules')
-    .set({ done_at: now.toISOString(), outcome })
+    .set({ done_at: now.toISOString(), outcome, refusal: refusal ? JSON.stringify(refusal) : null })
     .where('id', '=', row.id)
     .where('claimed_by', '=', owner)
     .where('done_at', 'is', null)

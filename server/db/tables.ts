@@ -155,8 +155,10 @@ export interface ScheduleTable {
   claimed_by: string | null
   claimed_until: string | null
   done_at: string | null
-  /** What firing did: 'changed', 'unchanged' (already so), 'gone' (the block or item no longer exists). */
+  /** What firing did: 'changed', 'unchanged' (already so), 'gone' (the block or item no longer exists), 'refused'. */
   outcome: string | null
+  /** Why it was refused (`{ code, message }` JSON), for outcome 'refused' only. */
+  refusal: string | null
 }
 
 export interface Database {

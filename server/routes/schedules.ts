@@ -8,7 +8,7 @@ import { currentUser } from '../auth/authenticate.ts'
 import { EDITORS, STAFF } from '../auth/roles.ts'
 import { findBlock, pageExists } from '../db/blocks-repo.ts'
 import type { DbHandle } from '../db/connect.ts'
-import { pendingSchedules, replaceSchedules } from '../db/schedules-repo.ts'
+import { pendingSchedules, REFUSED_SHOWN_MS, replaceSchedules } from '../db/schedules-repo.ts'
 import { ApiError } from '../errors.ts'
 import { itemPointer } from '../schedule/target.ts'
 
@@ -101,7 +101,8 @@ export function scheduleRoutes(app: FastifyInstance, deps: { db: DbHandle; now: 
       config: { roles: STAFF },
       schema: {
         tags: ['pages'],
-        summary: 'What is scheduled on the page: every pending publish and unpublish of its blocks and list items, soonest first.',
+        summary:
+          'What is scheduled on the page: every pending publish and unpublish of its blocks and list items, soonest first (`status` pending); then those of the last 7 days the server refused when they fell due (`status` refused, `refusal` `{ code, message }`: the content no longer passes its schema), latest first, until a new time is set for the same block or item.',
         params: slugParams,
         response: { 200: schedulesDto, ...errors },
       },
@@ -109,7 +110,7 @@ export function scheduleRoutes(app: FastifyInstance, deps: { db: DbHandle; now: 
     async (req) => {
       const { slug } = req.params
       if (!(await pageExists(db, slug))) throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
-      return { schedules: await pendingSchedules(db, { slug }) }
+      return { schedules: await pendingSchedules(db, { slug }, new Date(deps.now().getTime() - REFUSED_SHOWN_MS)) }
     },
   )
 }

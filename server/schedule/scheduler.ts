@@ -198,7 +198,7 @@ export class Scheduler {
           // 'stale': another write came between the read and the update: read again.
         } catch (err) {
           if (!(err instanceof NoChange)) throw err
-          await markDone(db, row, this.owner, err.outcome, firedAt)
+          await markDone(db, row, this.owner, err.outcome, firedAt, err.refusal)
           result = { ...base, firedAt: firedAt.toISOString(), outcome: err.outcome }
           if (err.refusal) result.refusal = err.refusal
         }

@@ -196,7 +196,10 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     expect(row).toEqual(expect.objectContaining({ outcome: 'refused', done_at: expect.any(String) }))
     clock += HOUR
     expect(await ctx.scheduler.runDue()).toEqual([])
-    expect(await scheduled('privacy-policy')).not.toContainEqual(expect.objectContaining({ block_id: block.id }))
+    // The page's list tells the editors it did not happen, and why.
+    expect((await scheduled('privacy-policy')).filter((s) => s.block_id === block.id)).toEqual([
+      expect.objectContaining({ action: 'publish', status: 'refused', refusal: expect.objectContaining({ code: 'INVALID_CONTENT' }) }),
+    ])
     expect((await visitorBlocks('privacy-policy')).map((b) => b.id)).not.toContain(block.id)
     expect(await revisions(block.id)).toBe(0)
     const logged = (await get('/api/v1/audit?page=privacy-policy', auth)).json().items as Record<string, unknown>[]
@@ -207,6 +210,12 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
         detail: expect.objectContaining({ code: 'INVALID_CONTENT', scheduled_action: 'publish' }),
       }),
     )
+    // A new time for the block answers the refusal: only the new one is listed.
+    expect((await schedule(block.id, { publish_at: at(HOUR) })).statusCode).toBe(200)
+    expect((await scheduled('privacy-policy')).filter((s) => s.block_id === block.id)).toEqual([
+      expect.objectContaining({ action: 'publish', status: 'pending', refusal: null }),
+    ])
+    expect((await schedule(block.id, { publish_at: null })).statusCode).toBe(200)
   })
 
   it('a schedule that fell due while the server was stopped fires when it starts again', async () => {

@@ -8,7 +8,11 @@ import { registryKey, useRegistry } from '../engine-context.tsx'
 import { SCHEDULES_KEY } from './schedule-dialog.tsx'
 import { localZone } from './schedule-time.ts'
 
-/** 'Scheduled on this page': every pending publish and unpublish of the page's blocks and items, soonest first, in local time. */
+/**
+ * 'Scheduled on this page': every pending publish and unpublish of the page's blocks and items,
+ * soonest first, in local time; then those the server refused when they fell due (the week's),
+ * so whoever set them learns they did not happen.
+ */
 export function ScheduledOnPage({ slug }: { slug: string }) {
   const { t, i18n } = useI18n()
   const headingId = useId()
@@ -33,7 +37,11 @@ export function ScheduledOnPage({ slug }: { slug: string }) {
               const block = blockLabel(key ? registry[key] : undefined, i18n.language, s.block_type)
               const item = s.item_title?.[lng]
               return (
-                <li key={s.id} className="scheduled-list__item">
+                <li
+                  key={s.id}
+                  className={s.status === 'refused' ? 'scheduled-list__item scheduled-list__item--refused' : 'scheduled-list__item'}
+                >
+                  {s.status === 'refused' && <span className="editor-badge scheduled-list__refused">{t('Did not happen')}</span>}{' '}
                   <span className={`editor-badge scheduled-list__action scheduled-list__action--${s.action}`}>
                     {s.action === 'publish' ? t('Publish') : t('Unpublish')}
                   </span>{' '}
@@ -50,6 +58,11 @@ export function ScheduledOnPage({ slug }: { slug: string }) {
                       · <bdi dir="ltr">{s.created_by}</bdi>
                     </small>
                   ) : null}
+                  {s.status === 'refused' && (
+                    <p className="editor-help scheduled-list__why">
+                      {t('Refused when it fell due: the block no longer passes its checks. Open it, correct it and set the time again.')}
+                    </p>
+                  )}
                 </li>
               )
             })}
