@@ -4,7 +4,7 @@ import type { PageChange, PageChanges } from '../db/page-changes.ts'
 import type { Database } from '../db/tables.ts'
 import { Presence } from './presence.ts'
 
-/** Open streams one person may hold in one process (tabs, a reconnection before the old socket closed). */
+/** Open streams one person may hold (tabs, a reconnection before the old socket closed), counted in every process sharing the database. */
 export const STREAMS_PER_USER = 5
 /** Open streams in one process: every stream holds a socket. */
 export const STREAMS_MAX = 500
@@ -68,9 +68,7 @@ export class PageEvents {
     end: () => void,
     also: readonly string[] = [],
   ): { close(): void } | 'too many' {
-    let mine = 0
-    for (const stream of this.streams.values()) if (stream.user === user) mine += 1
-    if (mine >= STREAMS_PER_USER || this.streams.size >= STREAMS_MAX) return 'too many'
+    if (this.presence.streamsOf(user) >= STREAMS_PER_USER || this.streams.size >= STREAMS_MAX) return 'too many'
     const stream: Stream = { id: randomUUID(), slug, follows: new Set([slug, ...also]), user, send, end }
     this.streams.set(stream.id, stream)
     this.presence.join({ stream: stream.id, user, slug })

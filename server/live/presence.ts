@@ -70,6 +70,17 @@ export class Presence {
     return [...users]
   }
 
+  /**
+   * How many streams the person has open, in every process that shares the bus: a limit per
+   * person holds however many processes serve the site.
+   */
+  streamsOf(user: string): number {
+    let n = 0
+    for (const viewer of this.local.values()) if (viewer.user === user) n += 1
+    for (const viewer of this.remote.values()) if (viewer.user === user) n += 1
+    return n
+  }
+
   /** Every ~25 s: tells the other processes our viewers are still here, and lets theirs go that stopped saying so. */
   heartbeat(): void {
     for (const viewer of this.local.values()) this.send('here', viewer)

@@ -227,6 +227,22 @@ describe.skipIf(!dialects.includes('postgres'))('page events across two app inst
     onA.close()
     await eventually(() => a.events.size === 0 && b.events.size === 0)
   })
+
+  it(`counts a person's streams in both processes: with ${STREAMS_PER_USER} open on A, B refuses another with 429`, async () => {
+    const onA = await Promise.all(Array.from({ length: STREAMS_PER_USER }, () => openEvents(a, SLUG, editor.token)))
+    expect(onA.map((s) => s.status)).toEqual(onA.map(() => 200))
+    // B hears of A's streams over the change feed's connection: asked again until it has.
+    let status = 0
+    for (const end = Date.now() + 3000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+      const probe = await openEvents(b, SLUG, editor.token)
+      status = probe.status
+      probe.close()
+      if (status === 429) break
+    }
+    expect(status).toBe(429)
+    onA.forEach((s) => s.close())
+    await eventually(() => a.events.size === 0 && b.events.size === 0)
+  })
 })
 
 /** Several processes' presence over an in-memory bus, with a clock the test moves. */
