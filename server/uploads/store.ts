@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
 import { mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -55,6 +54,9 @@ export async function stageUpload<T>(
   await mkdir(stagingDir, { recursive: true, mode: 0o700 })
   const tmp = join(stagingDir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`)
   const hasher = createHash('sha256')
+  // The file exists before the body is read: a body cut short can no longer be unlinked while
+  // the write stream is still opening, which then created the file after and left it behind.
+  const handle = await open(tmp, 'wx', 0o644)
   try {
     await pipeline(
       stream,
@@ -64,7 +66,7 @@ export async function stageUpload<T>(
           yield chunk
         }
       },
-      createWriteStream(tmp, { mode: 0o644 }),
+      handle.createWriteStream(),
     )
     if (stream.truncated) throw tooLarge(Math.max(opts.imageMaxBytes, opts.videoMaxBytes))
     const head = await readHead(tmp, 4096)
