@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useEditorStrings } from '../../i18n/editor-strings.ts'
-import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
-import { pageKey, storedPage } from '../../api/get-page.ts'
-import { restoreDeletedBlock } from '../../api/history.ts'
-import type { BlockData, PageData } from '../../api/types.ts'
+import { useContentEdits } from '../content-edits.ts'
+import type { BlockData, PageData } from '../content-store.ts'
+import { useContentStore } from '../engine-context.tsx'
 import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
@@ -58,6 +57,8 @@ export default function EditSession({
   useEditorStrings()
   const { t } = useI18n()
   const qc = useQueryClient()
+  const { pageKey, storedPage } = useContentStore()
+  const { deleteBlock, reorderBlocks, restoreDeletedBlock } = useContentEdits()
   const notify = useNotify()
   const mergeLabel = useMergeLabel()
   const targetFor = useTargetFor()
@@ -68,7 +69,10 @@ export default function EditSession({
   const busy = useRef(false)
   const [ask, askDialog] = useAskDialog()
 
-  const blockOf = useCallback((slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id), [qc])
+  const blockOf = useCallback(
+    (slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id),
+    [qc, pageKey],
+  )
 
   const save = useCallback(
     async (req: SaveRequest) => {
@@ -104,8 +108,8 @@ export default function EditSession({
     [mutateAsync, mergeLabel],
   )
 
-  const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc])
-  const stored = useCallback(async (slug: string) => (await storedPage(qc, slug)).blocks, [qc])
+  const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc, pageKey])
+  const stored = useCallback(async (slug: string) => (await storedPage(qc, slug)).blocks, [qc, storedPage])
 
   /** Takes one step back (or forward): a new versioned write, merged with anything saved since. */
   const step = useCallback(
@@ -163,7 +167,7 @@ export default function EditSession({
         return e
       }
     },
-    [blockOf, notify, qc, refresh, save, stored, t, targetFor],
+    [blockOf, notify, qc, refresh, save, stored, t, targetFor, pageKey, reorderBlocks, deleteBlock, restoreDeletedBlock],
   )
 
   const session = useMemo<Session>(

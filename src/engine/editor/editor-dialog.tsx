@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { pageKey } from '../../api/get-page.ts'
-import type { PageData } from '../../api/types.ts'
+import type { PageData } from '../content-store.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
 import { schemaAt, settleContent } from '../../../schemas/walk.ts'
 import { blockLabel } from '../block-view.tsx'
 import type { EditorRequest } from '../editor-host-context.tsx'
-import { registryKey, useRegistry } from '../engine-context.tsx'
+import { registryKey, useContentStore, useRegistry } from '../engine-context.tsx'
 import { itemTitle } from '../item-title.ts'
 import { ConflictError, usePreviewBlock } from '../save-block.ts'
 import { ConflictChoices } from './conflict-choices.tsx'
@@ -74,6 +73,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const registry = useRegistry()
   const preview = usePreviewBlock()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
   const fieldText = useFieldText()
   const mergeLabel = useMergeLabel()
   const { target, path } = request

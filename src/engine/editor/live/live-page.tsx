@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { pageKey } from '../../../api/get-page.ts'
 import { useI18n } from '../../../i18n/translation.tsx'
 import { useNotify } from '../../../notifications/notifications.tsx'
+import { useContentEdits } from '../../content-edits.ts'
+import { useContentStore } from '../../engine-context.tsx'
 import { followPage, type Person } from './page-stream.ts'
 
 /** 'Mona Harbi' → 'MH', 'منى الحربي' → 'مح' (past the article), 'sami@x.example' → 'S'. */
@@ -24,6 +25,8 @@ export function initials(name: string): string {
 export function LivePage({ slug }: { slug: string }) {
   const { t } = useI18n()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const { pageEvents } = useContentEdits()
   const notify = useNotify()
   const [others, setOthers] = useState<Person[]>([])
   // The notice in the current language, without opening the stream again when the language changes.
@@ -34,14 +37,14 @@ export function LivePage({ slug }: { slug: string }) {
 
   useEffect(
     () =>
-      followPage(slug, {
+      followPage(pageEvents, slug, {
         presence: setOthers,
         block(change) {
           void qc.invalidateQueries({ queryKey: pageKey(slug) })
           if (change.by) notify.show({ type: 'success', message: updatedBy.current(change.by.name) })
         },
       }),
-    [slug, qc, notify],
+    [slug, qc, notify, pageKey, pageEvents],
   )
 
   if (others.length === 0) return null

@@ -1,5 +1,4 @@
-import { withAuthRetry } from '../../../api/client.ts'
-import { API_BASE } from '../../../api/config.ts'
+import type { ContentEdits } from '../../content-store.ts'
 
 export interface Person {
   id: string
@@ -22,12 +21,10 @@ const RETRY_MIN_MS = 1000
 const RETRY_MAX_MS = 30_000
 
 /**
- * Follows GET /v1/pages/{slug}/events until the returned stop is called. Read with fetch, not
- * EventSource: the API wants the access token in the Authorization header, which EventSource
- * cannot send (and a token in the address would end up in logs). A lost stream is opened again
- * with back-off; a 401 goes through the API client's refresh; a 403 or 404 ends it.
+ * Follows the page's events (the store's `pageEvents`) until the returned stop is called. A lost
+ * stream is opened again with back-off; a 401 (the store's refresh failed), 403 or 404 ends it.
  */
-export function followPage(slug: string, on: PageStreamHandlers): () => void {
+export function followPage(events: ContentEdits['pageEvents'], slug: string, on: PageStreamHandlers): () => void {
   const abort = new AbortController()
   let retryMs = RETRY_MIN_MS
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -43,12 +40,7 @@ export function followPage(slug: string, on: PageStreamHandlers): () => void {
 
   const run = async () => {
     try {
-      const res = await withAuthRetry((token) =>
-        fetch(`${API_BASE}/v1/pages/${encodeURIComponent(slug)}/events`, {
-          headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          signal: abort.signal,
-        }),
-      )
+      const res = await events(slug, abort.signal)
       if (res.status === 401 || res.status === 403 || res.status === 404) return
       if (!res.ok || !res.body) return again()
       retryMs = RETRY_MIN_MS
