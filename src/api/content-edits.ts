@@ -8,6 +8,7 @@ export { contentAt, fetchDeletedBlocks, fetchRevisions, restoreDeletedBlock, res
 export { deleteUpload, fetchUploads } from './media-library.ts'
 export { createPreview, listPreviews, revokePreview } from './previews.ts'
 export { blockSchedule, pageSchedules, setSchedule } from './schedules.ts'
+export { storedPage } from './get-page.ts'
 export { uploadFile } from './upload.ts'
 
 /**

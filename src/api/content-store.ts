@@ -1,5 +1,5 @@
 import { mediaUrl } from './config.ts'
-import { pageKey, pageQuery, storedPage, visitorQuery } from './get-page.ts'
+import { pageKey, pageQuery, visitorQuery } from './get-page.ts'
 
 /**
  * The content store the app hands the engine (src/engine/content-store.ts, ContentStore), over
@@ -10,7 +10,6 @@ export const httpContentStore = {
   pageKey,
   pageQuery,
   visitorQuery,
-  storedPage,
   mediaUrl,
   edits: () => import('./content-edits.ts'),
 }

@@ -3,6 +3,7 @@ import { useContentStore } from './engine-context.tsx'
 
 // Every edit the store offers, named once so a new one cannot be forgotten here (the type checks it).
 const NAMES: Record<keyof ContentEdits, true> = {
+  storedPage: true,
   putBlock: true,
   patchBlock: true,
   createBlock: true,

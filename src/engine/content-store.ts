@@ -28,8 +28,6 @@ export interface ContentStore {
   pageQuery(slug: string): PageQuery
   /** What visitors read: a list's page without its items' own fields, an item's own page, a window of a list. */
   visitorQuery(slug: string, view: Exclude<PageView, { kind: 'whole' }>): PageQuery
-  /** The page as stored now (not a read cached before the editing session); a read on its way is shared. */
-  storedPage(qc: QueryClient, slug: string): Promise<PageData>
   /** Where a stored media path is shown from. */
   mediaUrl(src: string | undefined): string
   /** The writes and the editor's own reads: loaded when first asked, so a visitor's load holds none of them. */
@@ -41,6 +39,8 @@ export interface ContentStore {
  * `details` (store-error.ts reads it).
  */
 export interface ContentEdits {
+  /** The page as stored now (not a read cached before the editing session); a read on its way is shared. */
+  storedPage(qc: QueryClient, slug: string): Promise<PageData>
   /** The whole content, saved on `version` (a stale one is refused with STALE_VERSION and the current block). */
   putBlock(block: Pick<BlockData, 'id' | 'block_type' | 'content' | 'version'>): Promise<BlockData>
   /** JSON Patch operations on the content stored at `version`: the answer has the new version, not the content. */

@@ -18,8 +18,8 @@ import { dateTimeFormat } from '../../i18n/date-format.ts'
 export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => void; busy: boolean }) {
   const { t, i18n } = useI18n()
   const qc = useQueryClient()
-  const { pageKey, storedPage } = useContentStore()
-  const { contentAt } = useContentEdits()
+  const { pageKey } = useContentStore()
+  const { contentAt, storedPage } = useContentEdits()
   const targetFor = useTargetFor()
   const notify = useNotify()
   const titleId = useId()

@@ -93,6 +93,7 @@ export function memoryStore(pages: readonly PageData[] = []): MemoryStore {
   })
 
   const edits: ContentEdits = {
+    storedPage: (qc: QueryClient, slug: string) => qc.fetchQuery({ ...query(pageKey(slug), slug), staleTime: 0 }),
     async putBlock({ id, content, version }) {
       refused()
       const { block } = find(id)
@@ -191,7 +192,6 @@ export function memoryStore(pages: readonly PageData[] = []): MemoryStore {
     pageQuery: (slug) => query(pageKey(slug), slug),
     // Visitors' reads are the whole page here: the API's cut views are its own (tested in tests/unit/page-reads.test.ts).
     visitorQuery: (slug: string, view: Exclude<PageView, { kind: 'whole' }>) => query([...pageKey(slug), JSON.stringify(view)], slug),
-    storedPage: (qc: QueryClient, slug: string) => qc.fetchQuery({ ...query(pageKey(slug), slug), staleTime: 0 }),
     mediaUrl: (src) => src ?? '',
     edits: async () => edits,
     page: (slug) => copy(stored.get(slug)),
