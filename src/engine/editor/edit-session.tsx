@@ -8,12 +8,13 @@ import { useContentStore } from '../engine-context.tsx'
 import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
-import { applyOperations, diffContent, PatchConflict } from '../content-patch.ts'
+import { applyOperations, PatchConflict } from '../content-patch.ts'
 import { ConflictError, useSaveBlock } from '../save-block.ts'
 import { useAskDialog } from './ask-dialog.tsx'
 import BlockChrome from './block-chrome.tsx'
 import { DeletedBlocksDialog } from './deleted-blocks.tsx'
 import { DraftsOffer } from './drafts-offer.tsx'
+import { changeOf } from './edit-transaction.ts'
 import EditorDialog from './editor-dialog.tsx'
 import EmptySlot from './empty-slot.tsx'
 import { ArrangeDialog } from './arrange-dialog.tsx'
@@ -78,7 +79,7 @@ export default function EditSession({
     async (req: SaveRequest) => {
       const { target } = req
       const before = req.base.content
-      const patch = req.from ? asPatch(req.from, req.content, before) : undefined
+      const patch = req.from ? changeOf(req.from, req.content, before) : undefined
       if (patch?.operations.length === 0) return { version: req.base.version, content: before }
       const saved = await mutateAsync({
         slug: target.slug,
@@ -272,22 +273,6 @@ function contentsOf(e: ContentEntry, block: BlockData, back: boolean) {
       : { before: block.content, after: applyOperations(block.content, e.forward) }
   } catch (error) {
     if (error instanceof PatchConflict) throw new StepRefused()
-    throw error
-  }
-}
-
-/**
- * Only the change travels when the edit's origin is known: JSON Patch operations on the content
- * as stored, and the stored content they make (what the page shows and a merge works on).
- * Undefined when the stored content does not take them (an item stored without its id): then
- * the whole content is sent.
- */
-function asPatch(from: Record<string, unknown>, content: Record<string, unknown>, stored: Record<string, unknown>) {
-  const operations = diffContent(from, content, stored)
-  try {
-    return { operations, content: applyOperations(stored, operations) }
-  } catch (error) {
-    if (error instanceof PatchConflict) return undefined
     throw error
   }
 }
