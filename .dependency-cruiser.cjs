@@ -55,6 +55,14 @@ module.exports = {
       to: { path: ['^registry/', '^src/(blocks|app|pages)/', '^server/', '^page-layouts/(?!layout-shape\\.ts$)'] },
     },
     {
+      name: 'engine-is-handed-its-data',
+      comment:
+        'The engine reads and saves content through the ContentStore it is handed (src/engine/content-store.ts), as it is handed its registry: it never imports the API client, types included.',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { path: '^src/api/' },
+    },
+    {
       name: 'blocks-do-not-import-blocks',
       comment: "A block may read another block's schema (data) and the article parts posts and stories share, never its components.",
       severity: 'error',

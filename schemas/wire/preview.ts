@@ -42,3 +42,4 @@ export const previewIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z
 
 export type PreviewCreated = z.output<typeof previewCreatedDto>
 export type PreviewState = z.output<typeof previewStateDto>
+export type PreviewDto = z.output<typeof previewDto>

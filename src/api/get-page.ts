@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { WindowRead } from '../../schemas/list-window.ts'
+import type { PageView } from '../../schemas/wire/page-view.ts'
 import { previewToken } from '../preview/preview-token.ts'
 import { apiFetch } from './client.ts'
 import type { PageData } from './types.ts'
@@ -16,11 +17,7 @@ const itemKey = (slug: string, id: string) => ['page', slug, 'item', id] as cons
 /** The page as one place's window reads it (`window={order}&…`); under the page's key as the summary is. */
 const windowKey = (slug: string, read: WindowRead) => ['page', slug, 'window', windowQuery(read)] as const
 
-/**
- * How a page is read: whole (editors, and the base of every edit), as lists draw it, for one
- * item's own page, or with one list cut to the window a place shows (schemas/list-window.ts).
- */
-export type PageView = { kind: 'whole' } | { kind: 'summary' } | { kind: 'item'; id: string } | ({ kind: 'window' } & WindowRead)
+export type { PageView }
 
 /** A window read's query: its order, then its first few or the address's parameters, in a fixed order. */
 function windowQuery(read: WindowRead): string {

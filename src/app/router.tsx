@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router'
 import { layouts } from '../../page-layouts/index.ts'
 import { contentRoutes } from '../../page-layouts/routes.ts'
 import { blocks, frameBlocks } from '../../registry/index.ts'
+import { httpContentStore } from '../api/content-store.ts'
 import { EngineProvider } from '../engine/engine-context.tsx'
 import { ContentPage } from './content-page.tsx'
 import { MainLayout } from './main-layout.tsx'
@@ -34,7 +35,7 @@ function VacancyRedirect() {
  */
 export function AppRoutes() {
   return (
-    <EngineProvider registry={blocks} frame={frameBlocks} routes={contentRoutes}>
+    <EngineProvider registry={blocks} store={httpContentStore} frame={frameBlocks} routes={contentRoutes}>
       <Routes>
         <Route element={<RootProviders />}>
           <Route path="/login/*" element={<Lazy page={LoginPage} />} />

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { AnySchema } from '../../schemas/fields.ts'
 import type { WindowSpec } from '../../schemas/list-window.ts'
-import type { BlockData } from '../api/types.ts'
+import type { BlockData } from './content-store.ts'
 
 export interface BlockContextValue {
   /** The page the block is stored on (a cross-page block saves to its own page). */

@@ -1,19 +1,36 @@
+import type { z } from 'zod/mini'
+import type { AnySchema } from '../../schemas/fields.ts'
 import type { Path } from '../../schemas/paths.ts'
 import { useOptionalBlock } from './block-context.tsx'
 import { useEditorHost } from './editor-host-context.tsx'
 import type { SaveMessages } from './save-block.ts'
 
 /**
- * For a block's own edit-mode actions (add a partner, delete one): saves the block's whole new
- * content at once, through the same pipeline as every edit. Undefined outside edit mode.
+ * Saves a new value of one top-level field of the block, computed from the value it holds now,
+ * with the change's own words if given; `onSaved` runs once it is stored.
  */
-export function useCommit():
-  | ((next: (content: Record<string, unknown>) => Record<string, unknown>, messages?: SaveMessages, onSaved?: () => void) => void)
-  | undefined {
+export type Commit<S extends AnySchema> = <K extends keyof z.output<S> & string>(
+  field: K,
+  next: (value: z.output<S>[K]) => z.output<S>[K],
+  messages?: SaveMessages,
+  onSaved?: () => void,
+) => void
+
+/**
+ * For a block's own edit-mode actions (add a partner, delete one): saves the block's new content
+ * at once, through the same pipeline as every edit. Typed from the block's schema
+ * (`useCommit<typeof partnersSchema>()`), so `commit('partners', (partners) => …)` is handed and
+ * returns that field's own type. Undefined outside edit mode.
+ */
+export function useCommit<S extends AnySchema>(): Commit<S> | undefined {
   const block = useOptionalBlock()
   const host = useEditorHost()
   if (!block?.editing || !host) return undefined
-  return (next, messages, onSaved) => host.commit(block, next(block.content), messages, onSaved)
+  return (field, next, messages, onSaved) => {
+    // The block's content is what its schema parsed (BlockView), so its fields have the schema's types.
+    const content = block.content as z.output<S> & Record<string, unknown>
+    host.commit(block, { ...content, [field]: next(content[field]) }, messages, onSaved)
+  }
 }
 
 /**

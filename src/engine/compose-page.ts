@@ -1,6 +1,6 @@
 import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import type { WindowSpec } from '../../schemas/list-window.ts'
-import type { BlockData } from '../api/types.ts'
+import type { BlockData } from './content-store.ts'
 
 export type Placed = PlacedBlock | { kind: 'empty'; key: string; order: number; drawAs: string }
 

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type ElementType, type ReactNode, useContext } from 'react'
 import type { Path } from '../../schemas/paths.ts'
-import type { BlockData } from '../api/types.ts'
+import type { BlockData } from './content-store.ts'
 import type { LocalizedValue } from '../i18n/localize.ts'
 import type { Field } from './fields.ts'
 import type { BlockContextValue } from './block-context.tsx'

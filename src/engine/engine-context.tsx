@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { AnyBlockDefinition } from './block-definition.ts'
+import type { ContentStore } from './content-store.ts'
 
 /** Block key → definition. The app hands it to the engine, which never imports the registry. */
 export type Registry = Readonly<Record<string, AnyBlockDefinition>>
@@ -14,6 +15,8 @@ export interface SiteRoute {
 
 interface Engine {
   registry: Registry
+  /** Where pages are read from and edits saved to. */
+  store: ContentStore
   /** Keys of blocks that have a page of their own (header, footer): never added to content pages. */
   frame: readonly string[]
   /** The site's content routes (the app's route table), which links may point to. */
@@ -24,25 +27,29 @@ const EngineContext = createContext<Engine | null>(null)
 
 export function EngineProvider({
   registry,
+  store,
   frame = [],
   routes = [],
   children,
 }: {
   registry: Registry
+  store: ContentStore
   frame?: readonly string[]
   routes?: readonly SiteRoute[]
   children: ReactNode
 }) {
-  return <EngineContext.Provider value={{ registry, frame, routes }}>{children}</EngineContext.Provider>
+  return <EngineContext.Provider value={{ registry, store, frame, routes }}>{children}</EngineContext.Provider>
 }
 
 function useEngine(): Engine {
   const engine = useContext(EngineContext)
-  if (!engine) throw new Error('The block engine needs an <EngineProvider registry={…}>')
+  if (!engine) throw new Error('The block engine needs an <EngineProvider registry={…} store={…}>')
   return engine
 }
 
 export const useRegistry = (): Registry => useEngine().registry
+
+export const useContentStore = (): ContentStore => useEngine().store
 
 export const useSiteRoutes = (): readonly SiteRoute[] => useEngine().routes
 

@@ -4,9 +4,8 @@ import { useLocation, useParams } from 'react-router'
 import { itemReads, type LayoutShape, type PageReadPlan } from '../../page-layouts/layout-shape.ts'
 import { listRuleOf } from '../../schemas/fields.ts'
 import { windowParams } from '../../schemas/list-window.ts'
-import { pageKey, type PageView, pageQuery, visitorQuery } from '../api/get-page.ts'
-import type { PageData } from '../api/types.ts'
-import type { Registry } from './engine-context.tsx'
+import type { PageData, PageView } from './content-store.ts'
+import { type Registry, useContentStore } from './engine-context.tsx'
 
 /** A page as this render reads it; `whole` is false for what visitors read (a summary, a window, one item's page). */
 export type PageRead = UseQueryResult<PageData> & { whole: boolean }
@@ -55,6 +54,7 @@ export function visitorViews(layout: LayoutShape, plans: readonly PageReadPlan[]
  */
 export function usePageReads(plans: readonly PageReadPlan[], layout: LayoutShape, registry: Registry, editing: boolean): PageRead[] {
   const qc = useQueryClient()
+  const { pageKey, pageQuery, visitorQuery } = useContentStore()
   const params = useParams()
   const { search } = useLocation()
   const views = visitorViews(layout, plans, registry, { param: (name) => params[name], search: new URLSearchParams(search) })

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../i18n/translation.tsx'
 import type { AnySchema } from '../../schemas/fields.ts'
 import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
-import { patchBlock, putBlock } from '../api/block-writes.ts'
-import { HttpError } from '../api/client.ts'
-import { pageKey } from '../api/get-page.ts'
-import type { BlockData, PageData } from '../api/types.ts'
 import { useNotify } from '../notifications/notifications.tsx'
+import { useContentEdits } from './content-edits.ts'
 import { diffContent } from './content-patch.ts'
+import type { BlockData, ContentEdits, PageData } from './content-store.ts'
+import { useContentStore } from './engine-context.tsx'
 import { type Conflict, merge3, type MergeOptions } from './editor/merge.ts'
+import { storeError } from './store-error.ts'
 
 export interface SaveInput {
   slug: string
@@ -82,6 +82,7 @@ export function withBlock(page: PageData | undefined, blockId: string, patch: Pa
 /** Shows content on screen without saving (the live preview of an open editor). */
 export function usePreviewBlock() {
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
   return (slug: string, blockId: string, content: Record<string, unknown>) =>
     qc.setQueryData<PageData>(pageKey(slug), (page) => withBlock(page, blockId, { content }))
 }
@@ -92,21 +93,21 @@ export function usePreviewBlock() {
  * it, saved without asking when nothing clashes (a PATCH sends the merged change again, diffed
  * from their version); a field both changed is a ConflictError.
  */
-export async function saveMerging(block: BlockData, input: SaveInput): Promise<Saved> {
+export async function saveMerging(edits: ContentEdits, block: BlockData, input: SaveInput): Promise<Saved> {
   let base = input.base ?? { content: input.previous, version: block.version }
   let mine = input.content
   let operations = input.operations
   for (let round = 0; ; round++) {
     try {
       if (operations) {
-        const saved = await patchBlock(block.id, base.version, operations)
+        const saved = await edits.patchBlock(block.id, base.version, operations)
         return { version: saved.version, content: mine, reread: saved.sanitized }
       }
-      const saved = await putBlock({ id: block.id, block_type: block.block_type, content: mine, version: base.version })
+      const saved = await edits.putBlock({ id: block.id, block_type: block.block_type, content: mine, version: base.version })
       return { version: saved.version, content: saved.content }
     } catch (error) {
       const current =
-        error instanceof HttpError && error.code === 'STALE_VERSION' ? (error.details as { current?: BlockData })?.current : undefined
+        storeError(error)?.code === 'STALE_VERSION' ? (storeError(error)?.details as { current?: BlockData })?.current : undefined
       if (!current || round >= MERGE_ROUNDS) throw error
       const merged = merge3(input.schema, base.content, mine, current.content, {}, { label: input.label })
       if (merged.conflicts.length) throw new ConflictError(current, base.content, mine, merged.conflicts)
@@ -130,6 +131,8 @@ export async function saveMerging(block: BlockData, input: SaveInput): Promise<S
  */
 export function useSaveBlock(opts: { failureMessage?: string } = {}) {
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const edits = useContentEdits()
   const notify = useNotify()
   const { t } = useI18n()
 
@@ -144,7 +147,7 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
     mutationFn: async (input: SaveInput): Promise<Saved> => {
       const block = qc.getQueryData<PageData>(pageKey(input.slug))?.blocks.find((b) => b.id === input.blockId)
       if (!block) throw new Error('The block is no longer on the page.')
-      return saveMerging(block, input)
+      return saveMerging(edits, block, input)
     },
     onSuccess: async (saved, input, context) => {
       qc.setQueryData<PageData>(pageKey(input.slug), (page) =>
@@ -173,7 +176,8 @@ export function useSaveBlock(opts: { failureMessage?: string } = {}) {
       qc.setQueryData<PageData>(pageKey(input.slug), (page) => withBlock(page, input.blockId, { content: input.previous }))
       // A refusal that names its fields is shown at them by the editor, which keeps the text: a
       // retry cannot help it, and an alert would only hide the field to correct.
-      if (input.showsRefusals && error instanceof HttpError && error.status === 400 && Array.isArray(error.details)) {
+      const refusal = storeError(error)
+      if (input.showsRefusals && refusal?.status === 400 && Array.isArray(refusal.details)) {
         const message = t('Not saved: correct the marked field.')
         if (context) notify.update(context.toast, { type: 'error', message, progress: undefined })
         return

@@ -9,6 +9,7 @@ import { newBlockContent, starterOf } from '../../src/engine/editor/new-block-co
 import { BlockView } from '../../src/engine/block-view.tsx'
 import { EngineProvider } from '../../src/engine/engine-context.tsx'
 import { preloadBlocks } from '../../src/engine/lazy-block.tsx'
+import { memoryStore } from '../../src/engine/testing/memory-store.ts'
 import { TranslationProvider } from '../../src/i18n/translation.tsx'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
 import { CurrentPathProvider } from '../../src/widgets/current-path.tsx'
@@ -30,7 +31,7 @@ function drawDefaults(key: keyof typeof blocks, content: Record<string, unknown>
           <I18nextProvider i18n={createTestI18n(lng)}>
             <TranslationProvider>
               <NotificationProvider>
-                <EngineProvider registry={blocks} frame={frameBlocks}>
+                <EngineProvider registry={blocks} store={memoryStore()} frame={frameBlocks}>
                   <BlockView
                     slug="gallery"
                     block={{ id: `new-${key}`, block_type: key, order: 1, version: 1, content }}

@@ -6,11 +6,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, type Mock, vi } from 'vitest'
 import { schemaForType } from '../../schemas/blocks/index.ts'
+import { httpContentStore } from '../../src/api/content-store.ts'
 import type { BlockData } from '../../src/api/types.ts'
 import { blocks, frameBlocks } from '../../registry/index.ts'
 import { AuthProvider } from '../../src/auth/auth-provider.tsx'
 import { BlockContext, type BlockContextValue } from '../../src/engine/block-context.tsx'
 import { type BlockChromeProps, type EditorHostApi, EditorHostContext } from '../../src/engine/editor-host-context.tsx'
+import type { ContentStore } from '../../src/engine/content-store.ts'
 import { EngineProvider, type Registry } from '../../src/engine/engine-context.tsx'
 import { isolateFormatter } from '../../src/i18n/isolate.ts'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
@@ -133,6 +135,8 @@ export interface RenderOptions {
   registry?: Registry
   /** A query client holding what the test needs already read; a fresh one otherwise. */
   client?: QueryClient
+  /** Where the engine reads and saves content: the HTTP API (answered by a test's msw handlers) unless a test brings an in-memory one. */
+  store?: ContentStore
 }
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
@@ -140,7 +144,15 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** Renders `ui` inside the app's providers: router, query client, notifications, auth and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', admin = false, role, lng = 'en', registry = blocks, client = testQueryClient() }: RenderOptions = {},
+  {
+    route = '/',
+    admin = false,
+    role,
+    lng = 'en',
+    registry = blocks,
+    client = testQueryClient(),
+    store = httpContentStore,
+  }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
   if (role) localStorage.setItem('accessToken', `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`)
   else if (admin) localStorage.setItem('accessToken', 'test-access-token')
@@ -154,7 +166,7 @@ export function renderWithProviders(
             <TranslationProvider>
               <NotificationProvider>
                 <AuthProvider>
-                  <EngineProvider registry={registry} frame={frameBlocks}>
+                  <EngineProvider registry={registry} store={store} frame={frameBlocks}>
                     {ui}
                   </EngineProvider>
                 </AuthProvider>

@@ -27,6 +27,7 @@ describe('the import directions of DESIGN.md §2 are enforced at any depth, with
         'schemas-are-pure: schemas/map.ts → src/blocks/b/b.ts',
         'server-never-imports-the-site: server/seed/block-parts.ts → src/blocks/b/index.ts',
         'engine-knows-no-block: src/engine/editor/deep/bad.ts → registry/index.ts',
+        'engine-is-handed-its-data: src/engine/editor/deep/fetches.ts → src/api/client.ts',
         'layouts-are-data: page-layouts/bad.ts → src/app/app.ts',
         'no-cycles: src/widgets/one.ts → src/widgets/two.ts',
         'schemas-are-pure: schemas/bad.ts → src/app/app.ts',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pageEvents } from '../../src/api/content-edits.ts'
 import { type BlockChange, followPage, type Person } from '../../src/engine/editor/live/page-stream.ts'
 
 /** An answer whose body sends `chunks` and then ends (the server or the network closed it). */
@@ -44,7 +45,7 @@ describe('following a page’s events in edit mode', () => {
         '"name":"Mona"}]}\n\n: heartbeat\n\nevent: block\r\ndata: {"slug":"about","block":"b1","page_version":7,"by":{"id":"u2","name":"Mona"}}\r\n\r\n',
       ]),
     )
-    const stop = followPage('about', { presence: (p) => others.push(p), block: (c) => changes.push(c) })
+    const stop = followPage(pageEvents, 'about', { presence: (p) => others.push(p), block: (c) => changes.push(c) })
     await vi.advanceTimersByTimeAsync(0)
     expect(calls[0]).toEqual({ url: '/api/v1/pages/about/events', authorization: 'Bearer access-1' })
     expect(others[0]).toEqual([mona])
@@ -55,7 +56,7 @@ describe('following a page’s events in edit mode', () => {
   it('asks for the saves of the pages shown with it (also=header,footer) in the same stream', async () => {
     answers.push(() => streamAnswer([': open\n\nevent: block\ndata: {"slug":"header","block":"h1","page_version":3,"by":null}\n\n']))
     const changes: BlockChange[] = []
-    const stop = followPage('about', { presence: () => undefined, block: (c) => changes.push(c) }, ['header', 'footer'])
+    const stop = followPage(pageEvents, 'about', { presence: () => undefined, block: (c) => changes.push(c) }, ['header', 'footer'])
     await vi.advanceTimersByTimeAsync(0)
     expect(calls[0]?.url).toBe('/api/v1/pages/about/events?also=header,footer')
     expect(changes).toEqual([{ slug: 'header', block: 'h1', page_version: 3, by: null }])
@@ -65,7 +66,7 @@ describe('following a page’s events in edit mode', () => {
   it('opens a lost stream again after 1 s, then 2 s, 4 s …, and not at all once stopped', async () => {
     const others: Person[][] = []
     for (let i = 0; i < 3; i++) answers.push(() => streamAnswer(['event: presence\ndata: {"others":[{"id":"u2","name":"Mona"}]}\n\n']))
-    const stop = followPage('about', { presence: (p) => others.push(p), block: () => undefined })
+    const stop = followPage(pageEvents, 'about', { presence: (p) => others.push(p), block: () => undefined })
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(1)
     // A stream the server ended (an access token's end) keeps who was here until it is open again.
@@ -90,7 +91,7 @@ describe('following a page’s events in edit mode', () => {
       () => streamAnswer([], 404),
     )
     const others: Person[][] = []
-    const stop = followPage('about', { presence: (p) => others.push(p), block: () => undefined })
+    const stop = followPage(pageEvents, 'about', { presence: (p) => others.push(p), block: () => undefined })
     await vi.advanceTimersByTimeAsync(0)
     await vi.advanceTimersByTimeAsync(1000)
     expect(calls).toHaveLength(2)

@@ -6,8 +6,10 @@ import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { httpContentStore } from '../../src/api/content-store.ts'
 import { pageKey } from '../../src/api/get-page.ts'
 import type { PageData } from '../../src/api/types.ts'
+import { EngineProvider } from '../../src/engine/engine-context.tsx'
 import { useSaveBlock } from '../../src/engine/save-block.ts'
 import { NotificationProvider, useNotify } from '../../src/notifications/notifications.tsx'
 import { TranslationProvider } from '../../src/i18n/translation.tsx'
@@ -52,7 +54,11 @@ function wrapper({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <TranslationProvider>
         <QueryClientProvider client={client}>
-          <NotificationProvider>{children}</NotificationProvider>
+          <NotificationProvider>
+            <EngineProvider registry={{}} store={httpContentStore}>
+              {children}
+            </EngineProvider>
+          </NotificationProvider>
         </QueryClientProvider>
       </TranslationProvider>
     </I18nextProvider>

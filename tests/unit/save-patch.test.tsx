@@ -6,8 +6,10 @@ import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { httpContentStore } from '../../src/api/content-store.ts'
 import { pageKey } from '../../src/api/get-page.ts'
 import type { PageData } from '../../src/api/types.ts'
+import { EngineProvider } from '../../src/engine/engine-context.tsx'
 import { diffContent } from '../../src/engine/content-patch.ts'
 import { ConflictError, useSaveBlock } from '../../src/engine/save-block.ts'
 import { NotificationProvider } from '../../src/notifications/notifications.tsx'
@@ -41,7 +43,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <TranslationProvider>
       <QueryClientProvider client={client}>
-        <NotificationProvider>{children}</NotificationProvider>
+        <NotificationProvider>
+          <EngineProvider registry={{}} store={httpContentStore}>
+            {children}
+          </EngineProvider>
+        </NotificationProvider>
       </QueryClientProvider>
     </TranslationProvider>
   </I18nextProvider>

@@ -33,7 +33,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const commit = useCommit()
+  const commit = useCommit<typeof clientsSchema>()
   const { confirm } = useAsk()
   const navigate = useNavigate()
   const headingId = useId()
@@ -48,7 +48,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
 
   const remove = async (id: string) => {
     if (!commit || !(await confirm({ text: t('Delete this client?'), confirm: t('Delete client'), danger: true }))) return
-    commit((c) => ({ ...c, clients: (c.clients as Client[]).filter((x) => x.id !== id) }), {
+    commit('clients', (clients) => clients.filter((x) => x.id !== id), {
       success: 'Client deleted!',
       failure: 'Failed to delete client.',
     })
@@ -57,7 +57,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
     // The same client as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {
       const client = addedItem(clientsSchema, 'clients', values.name ?? '') as Client
-      commit?.((c) => ({ ...c, clients: [client, ...(c.clients as Client[])] }), {
+      commit?.('clients', (clients) => [client, ...clients], {
         success: 'New client added!',
         failure: 'Failed to add client.',
       })

@@ -26,7 +26,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const commit = useCommit()
+  const commit = useCommit<typeof partnersSchema>()
   const { confirm, askText } = useAsk()
   const headingId = useId()
   const [open, setOpen] = useState<Partner | null>(null)
@@ -37,14 +37,14 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
     if (!name || !commit) return
     // The same partner as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     const partner = (await import('../../engine/editor/new-items.ts')).addedItem(partnersSchema, 'partners', name) as Partner
-    commit((c) => ({ ...c, partners: [...(c.partners as Partner[]), partner] }), {
+    commit('partners', (partners) => [...partners, partner], {
       success: 'New partner added!',
       failure: 'Failed to add partner.',
     })
   }
   const remove = async (id: string) => {
     if (!commit || !(await confirm({ text: t('Delete this partner?'), confirm: t('Delete partner'), danger: true }))) return
-    commit((c) => ({ ...c, partners: (c.partners as Partner[]).filter((p) => p.id !== id) }), {
+    commit('partners', (partners) => partners.filter((p) => p.id !== id), {
       success: 'Partner deleted!',
       failure: 'Failed to delete partner.',
     })

@@ -13,8 +13,6 @@ import { useSiteOrigin } from '../../widgets/site-origin.ts'
 import { ArticleBody } from '../article/article-body.tsx'
 import { BackLink } from '../article/back-link.tsx'
 
-type Post = BlockProps<typeof postsSchema>['content']['posts'][number]
-
 /**
  * A post's page (/resources/{id}): the post of resources block 3 the address names. The intro has
  * the back link, the tag and date, the title and the meta line — the article's first paragraph
@@ -25,7 +23,7 @@ export default function PostPage({ content }: BlockProps<typeof postsSchema>) {
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const commit = useCommit()
+  const commit = useCommit<typeof postsSchema>()
   const origin = useSiteOrigin()
   const headingId = useId()
   const { resourceId } = useParams()
@@ -45,7 +43,8 @@ export default function PostPage({ content }: BlockProps<typeof postsSchema>) {
   const switchLayout = () => {
     const next = layout === 'article' ? 'simple' : 'article'
     commit?.(
-      (c) => ({ ...c, posts: (c.posts as Post[]).map((p) => (p.id === post.$value.id ? { ...p, layoutType: next } : p)) }),
+      'posts',
+      (posts) => posts.map((p) => (p.id === post.$value.id ? { ...p, layoutType: next } : p)),
       undefined,
       () => window.location.reload(),
     )

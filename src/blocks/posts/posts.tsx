@@ -30,7 +30,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const commit = useCommit()
+  const commit = useCommit<typeof postsSchema>()
   const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const headingId = useId()
@@ -50,7 +50,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
 
   const remove = async (id: string) => {
     if (!commit || !(await confirm({ text: t('Delete this post?'), confirm: t('Delete post'), danger: true }))) return
-    commit((c) => ({ ...c, posts: (c.posts as PostItem[]).filter((p) => p.id !== id) }), {
+    commit('posts', (posts) => posts.filter((p) => p.id !== id), {
       success: 'Post deleted!',
       failure: 'Failed to delete post.',
     })
@@ -72,7 +72,8 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
       const post = addedItem(postsSchema, 'posts', title, { type, tag: POST_TAGS[type] }) as PostItem
       // spec §4: the page reloads once the post is created, after 'Post created!' has been seen.
       commit?.(
-        (c) => ({ ...c, posts: [post, ...(c.posts as PostItem[])] }),
+        'posts',
+        (posts) => [post, ...posts],
         { success: 'Post created!', failure: 'Creation failed.' },
         () => window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS),
       )

@@ -32,7 +32,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const commit = useCommit()
+  const commit = useCommit<typeof storiesSchema>()
   const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const navigate = useNavigate()
@@ -51,7 +51,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
 
   const remove = async (id: string) => {
     if (!commit || !(await confirm({ text: t('Delete this story?'), confirm: t('Delete story'), danger: true }))) return
-    commit((c) => ({ ...c, stories: (c.stories as StoryItem[]).filter((s) => s.id !== id) }), STORY_MESSAGES.remove)
+    commit('stories', (stories) => stories.filter((s) => s.id !== id), STORY_MESSAGES.remove)
   }
   const create = (values: Record<string, string>) => {
     const title = values.title ?? ''
@@ -68,7 +68,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
     // The same story as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {
       const story = addedItem(storiesSchema, 'stories', title, { categories }) as StoryItem
-      commit?.((c) => ({ ...c, stories: [story, ...(c.stories as StoryItem[])] }), STORY_MESSAGES.create)
+      commit?.('stories', (stories) => [story, ...stories], STORY_MESSAGES.create)
     })
     // The new story is the first one: shown on the first page, whatever was filtered.
     void navigate(hrefWith({ industry: null, solution: null, page: null }))

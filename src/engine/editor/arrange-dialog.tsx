@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities'
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { BlockData } from '../../api/types.ts'
+import type { BlockData } from '../content-store.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { DialogFrame } from './dialog-frame.tsx'

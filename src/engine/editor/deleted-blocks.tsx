@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { fetchDeletedBlocks } from '../../api/history.ts'
 import { blockLabel } from '../block-view.tsx'
+import { useContentEdits } from '../content-edits.ts'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { itemTitle } from '../item-title.ts'
 import { DialogFrame } from './dialog-frame.tsx'
@@ -14,6 +14,7 @@ export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; o
   const { t, i18n } = useI18n()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
+  const { fetchDeletedBlocks } = useContentEdits()
   const titleId = useId()
   const list = useQuery({ queryKey: ['deleted-blocks', slug], queryFn: () => fetchDeletedBlocks(slug), staleTime: 0 })
   const when = dateTimeFormat(i18n.language)

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { pageKey, storedPage } from '../../api/get-page.ts'
-import { contentAt } from '../../api/history.ts'
-import type { PageData } from '../../api/types.ts'
+import { useContentEdits } from '../content-edits.ts'
+import type { PageData } from '../content-store.ts'
+import { useContentStore } from '../engine-context.tsx'
 import { useNotify } from '../../notifications/notifications.tsx'
 import { applyOperations, PatchConflict, sameContent } from '../content-patch.ts'
 import type { EditorRequest } from '../editor-host-context.tsx'
@@ -18,6 +18,8 @@ import { dateTimeFormat } from '../../i18n/date-format.ts'
 export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => void; busy: boolean }) {
   const { t, i18n } = useI18n()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const { contentAt, storedPage } = useContentEdits()
   const targetFor = useTargetFor()
   const notify = useNotify()
   const titleId = useId()
@@ -42,9 +44,9 @@ export function DraftsOffer({ open, busy }: { open: (request: EditorRequest) => 
       )
     find()
     return qc.getQueryCache().subscribe((e) => {
-      if (e.type === 'updated' && e.query.queryKey[0] === 'page') find()
+      if (e.type === 'updated' && e.query.queryKey[0] === pageKey('')[0]) find()
     })
-  }, [qc, tick, busy, targetFor])
+  }, [qc, tick, busy, targetFor, pageKey])
 
   if (busy || drafts.length === 0) return null
   const when = dateTimeFormat(i18n.language)

@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useEditorStrings } from '../../i18n/editor-strings.ts'
-import { deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
-import { pageKey, storedPage } from '../../api/get-page.ts'
-import { restoreDeletedBlock } from '../../api/history.ts'
-import type { BlockData, PageData } from '../../api/types.ts'
+import { useContentEdits } from '../content-edits.ts'
+import type { BlockData, PageData } from '../content-store.ts'
+import { useContentStore } from '../engine-context.tsx'
 import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor-host-context.tsx'
-import { applyOperations, diffContent, PatchConflict } from '../content-patch.ts'
+import { applyOperations, PatchConflict } from '../content-patch.ts'
 import { ConflictError, useSaveBlock } from '../save-block.ts'
 import { useAskDialog } from './ask-dialog.tsx'
 import BlockChrome from './block-chrome.tsx'
 import { DeletedBlocksDialog } from './deleted-blocks.tsx'
 import { DraftsOffer } from './drafts-offer.tsx'
+import { changeOf } from './edit-transaction.ts'
 import EditorDialog from './editor-dialog.tsx'
 import EmptySlot from './empty-slot.tsx'
 import { ArrangeDialog } from './arrange-dialog.tsx'
@@ -58,6 +58,8 @@ export default function EditSession({
   useEditorStrings()
   const { t } = useI18n()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const { deleteBlock, reorderBlocks, restoreDeletedBlock, storedPage } = useContentEdits()
   const notify = useNotify()
   const mergeLabel = useMergeLabel()
   const targetFor = useTargetFor()
@@ -68,13 +70,16 @@ export default function EditSession({
   const busy = useRef(false)
   const [ask, askDialog] = useAskDialog()
 
-  const blockOf = useCallback((slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id), [qc])
+  const blockOf = useCallback(
+    (slug: string, id: string) => qc.getQueryData<PageData>(pageKey(slug))?.blocks.find((b) => b.id === id),
+    [qc, pageKey],
+  )
 
   const save = useCallback(
     async (req: SaveRequest) => {
       const { target } = req
       const before = req.base.content
-      const patch = req.from ? asPatch(req.from, req.content, before) : undefined
+      const patch = req.from ? changeOf(req.from, req.content, before) : undefined
       if (patch?.operations.length === 0) return { version: req.base.version, content: before }
       const saved = await mutateAsync({
         slug: target.slug,
@@ -104,8 +109,8 @@ export default function EditSession({
     [mutateAsync, mergeLabel],
   )
 
-  const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc])
-  const stored = useCallback(async (slug: string) => (await storedPage(qc, slug)).blocks, [qc])
+  const refresh = useCallback((slug: string) => qc.invalidateQueries({ queryKey: pageKey(slug) }), [qc, pageKey])
+  const stored = useCallback(async (slug: string) => (await storedPage(qc, slug)).blocks, [qc, storedPage])
 
   /** Takes one step back (or forward): a new versioned write, merged with anything saved since. */
   const step = useCallback(
@@ -163,7 +168,7 @@ export default function EditSession({
         return e
       }
     },
-    [blockOf, notify, qc, refresh, save, stored, t, targetFor],
+    [blockOf, notify, qc, refresh, save, stored, t, targetFor, pageKey, reorderBlocks, deleteBlock, restoreDeletedBlock],
   )
 
   const session = useMemo<Session>(
@@ -268,22 +273,6 @@ function contentsOf(e: ContentEntry, block: BlockData, back: boolean) {
       : { before: block.content, after: applyOperations(block.content, e.forward) }
   } catch (error) {
     if (error instanceof PatchConflict) throw new StepRefused()
-    throw error
-  }
-}
-
-/**
- * Only the change travels when the edit's origin is known: JSON Patch operations on the content
- * as stored, and the stored content they make (what the page shows and a merge works on).
- * Undefined when the stored content does not take them (an item stored without its id): then
- * the whole content is sent.
- */
-function asPatch(from: Record<string, unknown>, content: Record<string, unknown>, stored: Record<string, unknown>) {
-  const operations = diffContent(from, content, stored)
-  try {
-    return { operations, content: applyOperations(stored, operations) }
-  } catch (error) {
-    if (error instanceof PatchConflict) return undefined
     throw error
   }
 }

@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { pageKey } from '../../api/get-page.ts'
-import type { PageData } from '../../api/types.ts'
+import type { PageData } from '../content-store.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
 import { schemaAt, settleContent } from '../../../schemas/walk.ts'
 import { blockLabel } from '../block-view.tsx'
 import type { EditorRequest } from '../editor-host-context.tsx'
-import { registryKey, useRegistry } from '../engine-context.tsx'
+import { registryKey, useContentStore, useRegistry } from '../engine-context.tsx'
 import { itemTitle } from '../item-title.ts'
 import { ConflictError, usePreviewBlock } from '../save-block.ts'
 import { ConflictChoices } from './conflict-choices.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
-import { draftChange, removeDraft, saveDraft } from './drafts.ts'
+import { EditTransaction } from './edit-transaction.ts'
 import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
 import { EditorRootContext } from './editor-root.ts'
@@ -74,6 +73,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   const registry = useRegistry()
   const preview = usePreviewBlock()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
   const fieldText = useFieldText()
   const mergeLabel = useMergeLabel()
   const { target, path } = request
@@ -96,11 +96,12 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   // The fields the server refused at the last save, shown at each until it is changed.
   const [refused, setRefused] = useState<FieldIssues>(NO_ISSUES)
   const added = useRef<Path | null>(null)
-  // Every version this editor kept a draft under (a merge moves it to a newer one).
-  const kept = useRef(new Set<number>(request.base ? [request.base.version] : []))
+  // This editor's edit of the block: its drafts (a merge moves them to a newer version), the change it saves.
+  const [edit] = useState(() => new EditTransaction({ slug: target.slug, blockId: block.id, path }))
+  // A restored draft was kept under the version it was typed on.
   const forget = () => {
-    for (const version of kept.current) removeDraft(block.id, version)
-    removeDraft(block.id, base.version)
+    if (request.base) edit.forget(request.base.version)
+    edit.forget(base.version)
   }
   const timers = useRef<{ preview?: ReturnType<typeof setTimeout> }>({})
   const schema = path.length ? schemaAt(target.schema, path) : target.schema
@@ -147,19 +148,8 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   // Kept on every change, not after a pause: a reload at any moment finds the last word typed.
   // The draft is the change alone (a patch), so a keystroke writes a few bytes, not the block.
   const keepDraft = useCallback(
-    (content: Record<string, unknown>) => {
-      kept.current.add(base.version)
-      saveDraft({
-        slug: target.slug,
-        blockId: block.id,
-        version: base.version,
-        path,
-        label: draftLabel,
-        savedAt: new Date().toISOString(),
-        ...draftChange(parsedBase, content, base.content),
-      })
-    },
-    [target.slug, block.id, base, parsedBase, path, draftLabel],
+    (content: Record<string, unknown>) => edit.keep(content, { base, from: parsedBase }, draftLabel),
+    [edit, base, parsedBase, draftLabel],
   )
 
   const change = (value: unknown) => {
@@ -217,7 +207,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     keepDraft(draft)
     setStatus('saving')
     try {
-      await session.save({ target, content: draft, base, from: parsedBase, messages: request.messages, showsRefusals: true })
+      await edit.save(session, target, draft, { base, from: parsedBase }, { messages: request.messages, showsRefusals: true })
       forget()
       if (added.current) session.reveal({ blockId: block.id, path: added.current })
       close()

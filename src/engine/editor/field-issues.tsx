@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react'
 import { HREF_MESSAGE, MEDIA_MESSAGE } from '../../../schemas/fields.ts'
 import { type Path, pathKey } from '../../../schemas/paths.ts'
 import { SAME_SITE_PATH_MESSAGE } from '../../../schemas/site-path.ts'
-import { HttpError } from '../../api/client.ts'
+import { storeError } from '../store-error.ts'
 
 /** What the server refused, by field: each issue's path (as pathKey) and its message in the interface language. */
 export type FieldIssues = ReadonlyMap<string, string>
@@ -43,8 +43,9 @@ type Issue = { path: string[]; message: string }
  * editor can show each at its field. Any other failure is not one, and a retry may help it.
  */
 export function refusedFields(error: unknown): Issue[] | undefined {
-  if (!(error instanceof HttpError) || error.status !== 400 || !Array.isArray(error.details)) return undefined
-  const issues = (error.details as unknown[]).filter(
+  const refusal = storeError(error)
+  if (refusal?.status !== 400 || !Array.isArray(refusal.details)) return undefined
+  const issues = (refusal.details as unknown[]).filter(
     (d): d is Issue => !!d && typeof d === 'object' && Array.isArray((d as Issue).path) && typeof (d as Issue).message === 'string',
   )
   return issues.length ? issues : undefined

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { HttpError } from '../../api/client.ts'
-import { pageKey } from '../../api/get-page.ts'
-import { fetchRevisions, restoreRevision, type RevisionDto } from '../../api/history.ts'
-import type { PageData } from '../../api/types.ts'
+import type { RevisionDto } from '../../../schemas/wire/history.ts'
+import { useContentEdits } from '../content-edits.ts'
+import type { PageData } from '../content-store.ts'
+import { useContentStore } from '../engine-context.tsx'
+import { storeError } from '../store-error.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { withBlock } from '../save-block.ts'
@@ -32,6 +33,8 @@ export function HistoryDialog({
 }) {
   const { t, i18n } = useI18n()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const { fetchRevisions, restoreRevision } = useContentEdits()
   const notify = useNotify()
   const session = useSession()
   const mergeLabel = useMergeLabel()
@@ -69,7 +72,7 @@ export function HistoryDialog({
       await history.refetch()
     } catch (error) {
       setProblem(
-        error instanceof HttpError && error.code === 'STALE_VERSION'
+        storeError(error)?.code === 'STALE_VERSION'
           ? t('Someone else changed this block meanwhile. The list is up to date now: choose again.')
           : t('Failed to save changes.'),
       )

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, pathKey, setAt } from '../../../schemas/paths.ts'
 import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
 import { useEditorHost, type InPlaceProps } from '../editor-host-context.tsx'
+import { EditTransaction } from './edit-transaction.ts'
 import { LazyRichEditor } from './rich/lazy-rich-editor.tsx'
 
 type Bilingual = { en?: string; ar?: string }
@@ -23,12 +24,15 @@ export default function InPlaceRich({ target, path, as: Tag = 'div', className, 
   const typed = useRef<string | undefined>(undefined)
   // Escape loads the stored text again: a new editor, not an edit of the old one.
   const [round, setRound] = useState(0)
+  const at = pathKey(path)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` stands for the path
+  const edit = useMemo(() => new EditTransaction({ slug: target.slug, blockId: target.block.id, path }), [target.slug, target.block.id, at])
   const save = () => {
     const html = typed.current
     typed.current = undefined
     if (html === undefined || html === stored || !host) return
     const value = { ...(getAt(target.content, path) as Bilingual | undefined), [lang]: html }
-    host.commit(target, setAt(target.content, path, value))
+    edit.commit(host, target, setAt(target.content, path, value))
   }
   const panel = (el: Element) => host?.open({ target, path, anchor: anchorOf(el) })
   return (

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
@@ -8,7 +8,8 @@ import { useEditorHost, type InPlaceTextProps } from '../editor-host-context.tsx
 import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
-import { draftChange, removeDraft, saveDraft, typing } from './drafts.ts'
+import { typing } from './drafts.ts'
+import { EditTransaction } from './edit-transaction.ts'
 
 /** About the height of the floating bar under a text (its button, at least 44 px on a phone). */
 const BAR_HEIGHT = 56
@@ -101,6 +102,12 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
   // What is typed and not yet saved; undefined when nothing was typed.
   const typed = useRef<string | undefined>(undefined)
   const block = target?.block
+  // One edit for as long as this text is on screen: it remembers the drafts it kept.
+  const slug = target?.slug ?? ''
+  const blockId = block?.id ?? ''
+  const at = pathKey(path)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` stands for the path
+  const edit = useMemo(() => new EditTransaction({ slug, blockId, path }), [slug, blockId, at])
   const registry = useRegistry()
   const kind = block && registryKey(registry, block.block_type)
   const blockName = block ? blockLabel(kind ? registry[kind] : undefined, i18n.language, block.block_type) : ''
@@ -163,16 +170,8 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
   const key = { blockId: block.id, version: block.version }
   const withTyped = (text: string) => setAt(target.content, path, { ...value, [lang]: text })
 
-  const keep = (text: string) =>
-    saveDraft({
-      slug: target.slug,
-      blockId: key.blockId,
-      version: key.version,
-      path,
-      label: label ? `${blockName}: ${label}` : blockName,
-      savedAt: new Date().toISOString(),
-      ...draftChange(target.content, withTyped(text), block.content),
-    })
+  const origin = { base: { content: block.content, version: key.version }, from: target.content }
+  const keep = (text: string) => edit.keep(withTyped(text), origin, label ? `${blockName}: ${label}` : blockName)
   onLeave.current = () => {
     if (typed.current !== undefined) keep(typed.current)
   }
@@ -197,12 +196,12 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
       setEmpty(true)
       return
     }
-    if (text === undefined || text === stored) removeDraft(key.blockId, key.version)
-    else host.commit(target, withTyped(text), undefined, () => removeDraft(key.blockId, key.version))
+    if (text === undefined || text === stored) edit.forget(key.version)
+    else edit.commit(host, target, withTyped(text))
     stop(focus)
   }
   const cancel = () => {
-    removeDraft(key.blockId, key.version)
+    edit.forget(key.version)
     stop(true)
   }
   const both = () => {

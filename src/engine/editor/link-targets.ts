@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { visitorQuery } from '../../api/get-page.ts'
 import { LANGUAGES } from '../../i18n/i18n.ts'
 import { localize } from '../../i18n/localize.ts'
 import { useI18n } from '../../i18n/translation.tsx'
-import { type SiteRoute, useSiteRoutes } from '../engine-context.tsx'
+import { type SiteRoute, useContentStore, useSiteRoutes } from '../engine-context.tsx'
 
 /** A page a link can go to: its path and its name in both languages, and the list it belongs to. */
 export interface LinkTarget {
@@ -24,6 +23,7 @@ type DetailRoute = SiteRoute & { detail: NonNullable<SiteRoute['detail']> }
 export function useLinkTargets(): LinkTarget[] {
   const { i18n } = useI18n()
   const routes = useSiteRoutes()
+  const { visitorQuery } = useContentStore()
   const detailRoutes = useMemo(() => routes.filter((r): r is DetailRoute => !!r.detail), [routes])
   // Route names are interface strings: both languages are loaded, whichever the editor reads.
   const [loaded, setLoaded] = useState(0)

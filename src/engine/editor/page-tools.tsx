@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { BlockData } from '../../api/types.ts'
+import type { BlockData } from '../content-store.ts'
 import type { PageToolsProps } from '../editor-host-context.tsx'
 import { BlockGalleryDialog } from './block-gallery-dialog.tsx'
 import { ScheduledOnPage } from './scheduled-list.tsx'

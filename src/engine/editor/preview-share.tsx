@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useId, useState } from 'react'
-import { createPreview, listPreviews, revokePreview } from '../../api/previews.ts'
 import { useI18n } from '../../i18n/translation.tsx'
+import { useContentEdits } from '../content-edits.ts'
 import { DialogFrame } from './dialog-frame.tsx'
 
 /** The page being edited, as visitors address it (no `edit`, no other editor state). */
@@ -21,6 +21,7 @@ export function PreviewShareDialog({ opener, onClose }: { opener?: Element | nul
   const { t, i18n } = useI18n()
   const titleId = useId()
   const qc = useQueryClient()
+  const { createPreview, listPreviews, revokePreview } = useContentEdits()
   const path = visitorPath()
   const [copied, setCopied] = useState(false)
   const links = useQuery({ queryKey: ['previews'], queryFn: listPreviews, staleTime: 0 })

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { HttpError } from '../../api/client.ts'
-import { blockSchedule, setSchedule } from '../../api/schedules.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Modal } from '../../widgets/modal.tsx'
+import { useContentEdits } from '../content-edits.ts'
+import { storeError } from '../store-error.ts'
 import { fromLocalInput, localZone, toLocalInput } from './schedule-time.ts'
 
 type Field = 'publish_at' | 'unpublish_at'
@@ -20,6 +20,7 @@ export function ScheduleDialog({ blockId, item, name, onClosed }: { blockId: str
   const { t } = useI18n()
   const titleId = useId()
   const qc = useQueryClient()
+  const { blockSchedule, setSchedule } = useContentEdits()
   const current = useQuery({
     queryKey: [SCHEDULES_KEY, 'target', blockId, item ?? ''],
     queryFn: () => blockSchedule(blockId, item),
@@ -39,7 +40,8 @@ export function ScheduleDialog({ blockId, item, name, onClosed }: { blockId: str
       closeRef.current()
     },
     onError: (err) => {
-      const issues = err instanceof HttpError && Array.isArray(err.details) ? (err.details as { path?: unknown[]; message?: string }[]) : []
+      const details = storeError(err)?.details
+      const issues = Array.isArray(details) ? (details as { path?: unknown[]; message?: string }[]) : []
       const byField: Partial<Record<Field, string>> = {}
       for (const issue of issues) {
         const field = issue.path?.[0]

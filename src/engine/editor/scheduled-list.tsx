@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { pageSchedules } from '../../api/schedules.ts'
 import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { blockLabel } from '../block-view.tsx'
+import { useContentEdits } from '../content-edits.ts'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { SCHEDULES_KEY } from './schedule-dialog.tsx'
 import { localZone } from './schedule-time.ts'
@@ -17,6 +17,7 @@ export function ScheduledOnPage({ slug }: { slug: string }) {
   const { t, i18n } = useI18n()
   const headingId = useId()
   const registry = useRegistry()
+  const { pageSchedules } = useContentEdits()
   const list = useQuery({ queryKey: [SCHEDULES_KEY, 'page', slug], queryFn: () => pageSchedules(slug), staleTime: 0 })
   const when = dateTimeFormat(i18n.language)
   const lng = i18n.language === 'ar' ? 'ar' : 'en'

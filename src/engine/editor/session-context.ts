@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { BlockData } from '../../api/types.ts'
+import type { BlockData } from '../content-store.ts'
 import type { BlockContextValue } from '../block-context.tsx'
 import { type Revealed, useEditorHost } from '../editor-host-context.tsx'
 import type { SaveMessages, Saved } from '../save-block.ts'

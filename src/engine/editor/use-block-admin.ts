@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../../i18n/translation.tsx'
 import { PUBLISH_KEY } from '../../../schemas/publish.ts'
-import { createBlock, deleteBlock, reorderBlocks } from '../../api/block-writes.ts'
-import { restoreDeletedBlock } from '../../api/history.ts'
-import { pageKey } from '../../api/get-page.ts'
-import type { BlockData, PageData } from '../../api/types.ts'
+import { useContentEdits } from '../content-edits.ts'
+import type { BlockData, PageData } from '../content-store.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
 import { newBlockContent } from './new-block-content.ts'
-import { registryKey, useRegistry } from '../engine-context.tsx'
+import { registryKey, useContentStore, useRegistry } from '../engine-context.tsx'
 import { useOptionalSession } from './session-context.ts'
 
 /** The orders a list of blocks takes between them, in the list's new sequence. */
@@ -24,6 +22,8 @@ export function ordersFor(list: readonly BlockData[], page: readonly BlockData[]
  */
 export function useBlockAdmin(slug: string) {
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const { createBlock, deleteBlock, reorderBlocks, restoreDeletedBlock } = useContentEdits()
   const notify = useNotify()
   const session = useOptionalSession()
   const { t } = useI18n()

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../../i18n/translation.tsx'
 import { inUploads } from '../../../../schemas/fields.ts'
 import { fieldKind, keepsUploadsPath } from '../../../../schemas/walk.ts'
-import { mediaUrl } from '../../../api/config.ts'
-import { uploadFile } from '../../../api/upload.ts'
 import { useNotify } from '../../../notifications/notifications.tsx'
 import { pathKey } from '../../../../schemas/paths.ts'
-import type { UploadItemDto } from '../../../api/media-library.ts'
+import { useContentEdits } from '../../content-edits.ts'
+import type { UploadItemDto } from '../../content-store.ts'
+import { useContentStore } from '../../engine-context.tsx'
 import type { ControlProps } from '../control-props.ts'
 import { useEditorUi } from '../editor-ui.ts'
 import { useLanguageOrder } from '../field-label.ts'
@@ -35,6 +35,7 @@ export const acceptFor = (kind: 'image' | 'video' | 'icon') => (kind === 'icon' 
 export function useUpload() {
   const notify = useNotify()
   const { t } = useI18n()
+  const { uploadFile } = useContentEdits()
   return async (file: File, kind: 'icon' | 'media'): Promise<string | null> => {
     const toast = notify.show({ type: 'loading', message: t('Uploading file...'), progress: 0 })
     try {
@@ -52,6 +53,7 @@ export function useUpload() {
 export function MediaControl({ path, value, onChange, label, help, schema }: ControlProps<ImageValue | string | undefined>) {
   const translatorOnly = useTranslatorOnly()
   const { t } = useI18n()
+  const { mediaUrl } = useContentStore()
   const ui = useEditorUi()
   const [library, setLibrary] = useState(false)
   const altRef = useRef<HTMLTextAreaElement>(null)

@@ -2,10 +2,11 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useI18n } from '../../../i18n/translation.tsx'
 import { dateTimeFormat } from '../../../i18n/date-format.ts'
-import { mediaUrl } from '../../../api/config.ts'
-import { HttpError } from '../../../api/client.ts'
-import { deleteUpload, fetchUploads, type UploadItemDto } from '../../../api/media-library.ts'
 import { useNotify } from '../../../notifications/notifications.tsx'
+import { useContentEdits } from '../../content-edits.ts'
+import type { UploadItemDto } from '../../content-store.ts'
+import { useContentStore } from '../../engine-context.tsx'
+import { storeError } from '../../store-error.ts'
 import { useAskDialog } from '../ask-dialog.tsx'
 
 const PAGE_SIZE = 60
@@ -29,6 +30,8 @@ export function MediaLibrary({
   const { t, lng } = useI18n()
   const notify = useNotify()
   const queries = useQueryClient()
+  const { mediaUrl } = useContentStore()
+  const { deleteUpload, fetchUploads } = useContentEdits()
   const [ask, askDialog] = useAskDialog()
   const ids = { title: useId(), search: useId() }
   const [typed, setTyped] = useState('')
@@ -68,7 +71,7 @@ export function MediaLibrary({
       await deleteUpload(item.url, pages.length > 0)
       notify.show({ type: 'success', message: t('File deleted.') })
     } catch (err) {
-      const inUse = err instanceof HttpError && err.code === 'UPLOAD_IN_USE'
+      const inUse = storeError(err)?.code === 'UPLOAD_IN_USE'
       notify.show({ type: 'error', message: inUse ? t('A page started showing this file; it was not deleted.') : t('Deletion failed.') })
     }
     await queries.invalidateQueries({ queryKey: ['uploads'] })

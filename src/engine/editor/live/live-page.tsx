@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { pageKey } from '../../../api/get-page.ts'
 import { useI18n } from '../../../i18n/translation.tsx'
 import { useNotify } from '../../../notifications/notifications.tsx'
+import { useContentEdits } from '../../content-edits.ts'
+import { useContentStore } from '../../engine-context.tsx'
 import { followPage, type Person } from './page-stream.ts'
 
 /** 'Mona Harbi' → 'MH', 'منى الحربي' → 'مح' (past the article), 'sami@x.example' → 'S'. */
@@ -23,10 +24,11 @@ const SLUG = /^[a-z0-9-]{1,64}$/
  * The other pages edit mode shows with this one, whose saves by others should show too: the
  * header and footer (every page's frame) and the pages its blocks borrowed from, as read so far.
  */
-function shownWith(slug: string, qc: QueryClient): string[] {
+function shownWith(slug: string, qc: QueryClient, pageKey: (slug: string) => readonly string[]): string[] {
+  // A page's key is its kind, then its slug (the store's pageKey): every page read so far.
   const read = qc
     .getQueryCache()
-    .findAll({ queryKey: ['page'] })
+    .findAll({ queryKey: pageKey(slug).slice(0, 1) })
     .map((q) => q.queryKey[1])
   const slugs = new Set(['header', 'footer', ...read].filter((s): s is string => typeof s === 'string' && SLUG.test(s)))
   slugs.delete(slug)
@@ -42,6 +44,8 @@ function shownWith(slug: string, qc: QueryClient): string[] {
 export function LivePage({ slug }: { slug: string }) {
   const { t } = useI18n()
   const qc = useQueryClient()
+  const { pageKey } = useContentStore()
+  const { pageEvents } = useContentEdits()
   const notify = useNotify()
   const [others, setOthers] = useState<Person[]>([])
   // The notice in the current language, without opening the stream again when the language changes.
@@ -53,6 +57,7 @@ export function LivePage({ slug }: { slug: string }) {
   useEffect(
     () =>
       followPage(
+        pageEvents,
         slug,
         {
           presence: setOthers,
@@ -61,9 +66,9 @@ export function LivePage({ slug }: { slug: string }) {
             if (change.by) notify.show({ type: 'success', message: updatedBy.current(change.by.name) })
           },
         },
-        shownWith(slug, qc),
+        shownWith(slug, qc, pageKey),
       ),
-    [slug, qc, notify],
+    [slug, qc, notify, pageKey, pageEvents],
   )
 
   if (others.length === 0) return null

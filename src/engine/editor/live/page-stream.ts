@@ -1,5 +1,4 @@
-import { withAuthRetry } from '../../../api/client.ts'
-import { API_BASE } from '../../../api/config.ts'
+import type { ContentEdits } from '../../content-store.ts'
 
 export interface Person {
   id: string
@@ -24,14 +23,17 @@ const RETRY_MIN_MS = 1000
 const RETRY_MAX_MS = 30_000
 
 /**
- * Follows GET /v1/pages/{slug}/events until the returned stop is called. Read with fetch, not
- * EventSource: the API wants the access token in the Authorization header, which EventSource
- * cannot send (and a token in the address would end up in logs). A lost stream is opened again
- * with back-off; a 401 goes through the API client's refresh; a 403 or 404 ends it. `also`: the
- * other pages shown with it (header, footer, pages a block borrows from), whose saves come too.
+ * Follows the page's events (the store's `pageEvents`) until the returned stop is called. A lost
+ * stream is opened again with back-off; a 401 (the store's refresh failed), 403 or 404 ends it.
+ * `also`: the other pages shown with it (header, footer, pages a block borrows from), whose saves
+ * come too.
  */
-export function followPage(slug: string, on: PageStreamHandlers, also: readonly string[] = []): () => void {
-  const query = also.length ? `?also=${also.map(encodeURIComponent).join(',')}` : ''
+export function followPage(
+  events: ContentEdits['pageEvents'],
+  slug: string,
+  on: PageStreamHandlers,
+  also: readonly string[] = [],
+): () => void {
   const abort = new AbortController()
   let retryMs = RETRY_MIN_MS
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -47,12 +49,7 @@ export function followPage(slug: string, on: PageStreamHandlers, also: readonly 
 
   const run = async () => {
     try {
-      const res = await withAuthRetry((token) =>
-        fetch(`${API_BASE}/v1/pages/${encodeURIComponent(slug)}/events${query}`, {
-          headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          signal: abort.signal,
-        }),
-      )
+      const res = await events(slug, abort.signal, also)
       if (res.status === 401 || res.status === 403 || res.status === 404) return
       if (!res.ok || !res.body) return again()
       retryMs = RETRY_MIN_MS
