@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntryDto, AuditFilter } from '../../schemas/wire
 import type { AuditLogTable, Database } from '../db/tables.ts'
 import { prepared } from '../db/prepared.ts'
 import { MAX_PATHS } from './changed-paths.ts'
+import { type Actor, actorOf } from '../auth/authenticate.ts'
 
 export type { AuditAction }
 
@@ -17,6 +18,8 @@ export interface AuditEntry {
   action: AuditAction
   /** Who wrote: a signed-in person's id (their e-mail and name are copied now); null for an anonymous refused sign-in. */
   actorId: string | null
+  /** Their e-mail and name when the guard read them for this request; else read with the entry. */
+  actor?: Actor
   page?: string | null
   block?: string | null
   /** Where the change was: `heading.ar`, `items[3].title.en` (see changed-paths.ts). */
@@ -33,7 +36,7 @@ export interface AuditEntry {
  * refused or rolled-back write leaves none.
  */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  const actor = entry.actorId ? (await actorOf(db, { id: entry.actorId })).rows[0] : undefined
+  const actor = entry.actor ?? (entry.actorId ? (await actorRow(db, { id: entry.actorId })).rows[0] : undefined)
   const paths = entry.paths ?? []
   const detail: Record<string, unknown> = { ...entry.detail }
   if (paths.length > MAX_PATHS) detail.more_paths = true
@@ -56,7 +59,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 
 // Every write records an entry inside its transaction: both statements compiled once, as Kysely
 // building them cost more than SQLite's running them.
-const actorOf = prepared(['id'], (db, p) => db.selectFrom('users').select(['email', 'name']).where('id', '=', p.id))
+const actorRow = prepared(['id'], (db, p) => db.selectFrom('users').select(['email', 'name']).where('id', '=', p.id))
 const insertEntry = prepared(
   ['id', 'at', 'actorId', 'actorEmail', 'actorName', 'action', 'page', 'block', 'paths', 'ip', 'detail'],
   (db, p) =>
@@ -170,4 +173,7 @@ export function auditedWrite(
 }
 
 /** Who and from where, as a route knows it: the guard's person and Fastify's `ip` (TRUST_PROXY decides whose address that is). */
-export const requestParty = (req: { userId: string | null; ip: string }) => ({ actorId: req.userId, ip: req.ip })
+export const requestParty = (req: { userId: string | null; ip: string }) => {
+  const actor = actorOf(req)
+  return actor && req.userId ? { actorId: req.userId, actor, ip: req.ip } : { actorId: req.userId, ip: req.ip }
+}

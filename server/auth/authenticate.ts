@@ -33,8 +33,21 @@ export function adminGuard(tokens: TokenService, sessionOf: SessionOf): onReques
     }
     request.userId = member.id
     request.userRole = member.role
+    actors.set(request, { email: member.email, name: member.name })
   }
 }
+
+/** Who the guard let in, as the audit log copies them (their e-mail and name when the request began). */
+export interface Actor {
+  email: string
+  name: string
+}
+
+// Beside the request rather than on it: the guard's one read of the person serves the audit entry too.
+const actors = new WeakMap<object, Actor>()
+
+/** The person the guard let this request in as; undefined for a public route. */
+export const actorOf = (request: object): Actor | undefined => actors.get(request)
 
 /**
  * The person whose valid access token the request carries, or null (never throws). The user is
@@ -44,14 +57,14 @@ export function adminGuard(tokens: TokenService, sessionOf: SessionOf): onReques
  * next request.
  */
 export function signedIn(tokens: TokenService, sessionOf: SessionOf) {
-  return async (request: FastifyRequest): Promise<{ id: string; role: Role } | null> => {
+  return async (request: FastifyRequest): Promise<({ id: string; role: Role } & Actor) | null> => {
     const header = request.headers.authorization ?? ''
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
     const claims = match?.[1] ? await tokens.verify(match[1], 'access') : null
     if (!claims) return null
     const user = await sessionOf(claims.sub)
     const current = !!user && isRole(user.role) && user.token_epoch === claims.ep && user.access_epoch === claims.ae
-    return current ? { id: claims.sub, role: user.role as Role } : null
+    return current ? { id: claims.sub, role: user.role as Role, email: user.email, name: user.name } : null
   }
 }
 

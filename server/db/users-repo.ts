@@ -10,15 +10,20 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
 }
 
-/** What the guard checks a token against, read on every request by primary key. */
-export type UserSession = Pick<UserRow, 'role' | 'token_epoch' | 'access_epoch'>
+/**
+ * What the guard checks a token against, read on every request by primary key; with the
+ * person's e-mail and name, which the audit entry of a write copies (read here, not again).
+ */
+export type UserSession = Pick<UserRow, 'role' | 'token_epoch' | 'access_epoch' | 'email' | 'name'>
 
 export async function userSession(db: Kysely<Database>, id: string): Promise<UserSession | undefined> {
   return (await sessionOf(db, { id })).rows[0]
 }
 
 /** Read on every request an administrator makes (auth/authenticate.ts): compiled once. */
-const sessionOf = prepared(['id'], (db, p) => db.selectFrom('users').select(['role', 'token_epoch', 'access_epoch']).where('id', '=', p.id))
+const sessionOf = prepared(['id'], (db, p) =>
+  db.selectFrom('users').select(['role', 'token_epoch', 'access_epoch', 'email', 'name']).where('id', '=', p.id),
+)
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db

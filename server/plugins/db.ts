@@ -1,6 +1,6 @@
 import { keepAuditYear } from '../audit/audit-log.ts'
 import type { Config } from '../config.ts'
-import { purgeDeleted } from '../db/blocks-repo.ts'
+import { purgeDeleted } from '../db/deleted-blocks.ts'
 import { migrate, openDatabase } from '../db/connect.ts'
 import { PageEvents } from '../live/page-events.ts'
 import { PageCache } from '../page-cache.ts'

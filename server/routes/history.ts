@@ -7,34 +7,25 @@ import { errorDto } from '../../schemas/wire/error.ts'
 import { deletedBlocksDto, restoreRevisionBody, revisionParams, revisionsDto, revisionsQuery } from '../../schemas/wire/history.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { replacedContent } from '../content.ts'
-import {
-  DELETED_KEEP_DAYS,
-  findAnyBlock,
-  findBlock,
-  findRevision,
-  listDeleted,
-  listRevisions,
-  pageExists,
-  purgeDeleted,
-  restoreDeleted,
-  toDto,
-  updateBlock,
-} from '../db/blocks-repo.ts'
+import { writeBlock } from '../block-write.ts'
+import { findAnyBlock, findBlock, pageExists, toDto } from '../db/blocks.ts'
+import { DELETED_KEEP_DAYS, listDeleted, purgeDeleted, restoreDeleted } from '../db/deleted-blocks.ts'
+import { findRevision, listRevisions } from '../db/revisions.ts'
 import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
 import { auditedWrite, requestParty } from '../audit/audit-log.ts'
 import { contentChange } from '../audit/content-change.ts'
 import { layoutOrders } from '../layout-orders.ts'
-import { pageBlock, writtenBlock } from '../page-answer.ts'
 
 const errors = { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 const PAGE_SIZE = 20
 const DAY_MS = 24 * 3600_000
 
 /** Block history (revisions and restoring one) and a page's recently deleted blocks. Administrators only. */
-export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; changes: PageChanges }) {
-  const db = deps.db.db
+export function historyRoutes(app: FastifyInstance, handle: { db: DbHandle; changes: PageChanges }) {
+  const db = handle.db.db
+  const deps = { db, changes: handle.changes }
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
@@ -86,27 +77,19 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
       const { id, rev } = req.params
       const block = await findBlock(db, id)
       if (!block) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
-      const stored = rev === block.version ? block.content : await findRevision(db, id, rev)
-      if (stored === undefined) throw new ApiError(404, 'REVISION_NOT_FOUND', `Block '${id}' has no version ${rev}.`)
-      const content = replacedContent(block.block_type, JSON.parse(stored))
-      const write = deps.changes.begin({ by: req.userId, block: id })
-      const result = await updateBlock(db, {
+      const past = await findRevision(db, block, rev)
+      if (past === undefined) throw new ApiError(404, 'REVISION_NOT_FOUND', `Block '${id}' has no version ${rev}.`)
+      const { row } = await writeBlock(deps, {
         id,
-        content,
         expectedVersion: req.body?.version,
         userId: currentUser(req),
-        onWrite: auditedWrite(write.notify, (page) => {
-          const entry = contentChange(req, 'block.revert', page, block, content)
+        content: (stored) => replacedContent(stored.block_type, JSON.parse(past)),
+        audit: (page, stored, content) => {
+          const entry = contentChange(req, 'block.revert', page, stored, content)
           return { ...entry, action: 'block.revert', detail: { ...entry.detail, from_version: rev } }
-        }),
+        },
       })
-      if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
-      if (!result.ok)
-        throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
-          current: toDto(result.current),
-        })
-      write.settle(writtenBlock(result.row, result.pageVersion, pageBlock(result.row, content)))
-      return toDto(result.row)
+      return toDto(row)
     },
   )
 
@@ -151,7 +134,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: DbHandle; change
       },
     },
     async (req) => {
-      const write = deps.changes.begin({ by: req.userId, block: req.params.id })
+      const write = handle.changes.begin({ by: req.userId, block: req.params.id })
       const result = await restoreDeleted(db, {
         id: req.params.id,
         reservedMax: (slug) => layoutOrders(slug).reservedMax,

@@ -10,15 +10,16 @@ import { errorDto } from '../../schemas/wire/error.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { canonicalType, newBlockContent, patchedContent, replacedContent } from '../content.ts'
 import { isDbUnavailable } from '../db/availability.ts'
-import { createBlock, deleteBlock, readPage, reorderBlocks, toDto, updateBlock } from '../db/blocks-repo.ts'
+import { writeBlock } from '../block-write.ts'
+import { createBlock, readPage, reorderBlocks, toDto } from '../db/blocks.ts'
+import { deleteBlock } from '../db/deleted-blocks.ts'
 import type { DbHandle } from '../db/connect.ts'
-import type { BlockRow } from '../db/tables.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { ApiError } from '../errors.ts'
 import { auditedWrite, requestParty } from '../audit/audit-log.ts'
 import { contentChange } from '../audit/content-change.ts'
 import { layoutOrders } from '../layout-orders.ts'
-import { pageAnswer, pageBlock, writtenBlock } from '../page-answer.ts'
+import { pageAnswer, pageBlock } from '../page-answer.ts'
 import { pageReadAnswer } from '../page-read.ts'
 import type { CachedPage, PageCache } from '../page-cache.ts'
 
@@ -146,9 +147,10 @@ function windowOf(kept: CachedPage, slug: string, query: Record<string, unknown>
 
 const errors = { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 
-export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; changes: PageChanges }) {
-  const { changes } = deps
-  const db = deps.db.db
+export function pageWriteRoutes(app: FastifyInstance, handle: { db: DbHandle; changes: PageChanges }) {
+  const { changes } = handle
+  const db = handle.db.db
+  const deps = { db, changes }
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.post(
@@ -211,34 +213,22 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
     },
     async (req, reply) => {
       const { id } = req.params
-      const expectedVersion = req.body.version ?? parseIfMatch(req.headers['if-match'])
-      let content: unknown
-      let before: BlockRow | undefined
-      const write = changes.begin({ by: req.userId, block: id })
-      const result = await updateBlock(db, {
+      const { row, block } = await writeBlock(deps, {
         id,
-        expectedVersion,
+        expectedVersion: req.body.version ?? parseIfMatch(req.headers['if-match']),
+        userId: currentUser(req),
         // Checked inside the write, against the block as stored: one read of it, not two.
-        content: (stored: BlockRow) => {
-          before = stored
+        content: (stored) => {
           if (req.body.type.toLowerCase() !== stored.block_type.toLowerCase())
             throw new ApiError(400, 'BAD_REQUEST', `The block is of type '${stored.block_type}', not '${req.body.type}'.`)
-          content = replacedContent(stored.block_type, req.body.content)
+          const content = replacedContent(stored.block_type, req.body.content)
           if (req.userRole === 'translator') refuseBeyondArabic(JSON.parse(stored.content), content)
           return content
         },
-        userId: currentUser(req),
-        onWrite: auditedWrite(write.notify, (page) => contentChange(req, 'content.put', page, before as BlockRow, content)),
+        audit: (page, stored, content) => contentChange(req, 'content.put', page, stored, content),
       })
-      if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
-      if (!result.ok)
-        throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
-          current: toDto(result.current),
-        })
-      const written = pageBlock(result.row, content)
-      write.settle(writtenBlock(result.row, result.pageVersion, written))
       // The block as stored, already JSON text (`blockDto`): sent as it is, not serialized again.
-      return (reply as FastifyReply).header('ETag', `"${result.row.version}"`).type('application/json; charset=utf-8').send(written.json)
+      return (reply as FastifyReply).header('ETag', `"${row.version}"`).type('application/json; charset=utf-8').send(block.json)
     },
   )
 
@@ -259,31 +249,20 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
       const { id } = req.params
       const { version, operations } = req.body
       let sanitized = false
-      let content: unknown
-      let stored0: BlockRow | undefined
-      const write = changes.begin({ by: req.userId, block: id })
-      const result = await updateBlock(db, {
+      const { row } = await writeBlock(deps, {
         id,
         expectedVersion: version,
-        content: (stored: BlockRow) => {
-          stored0 = stored
+        userId: currentUser(req),
+        content: (stored) => {
           const before = JSON.parse(stored.content)
           const patched = patchedContent(stored.block_type, req.userRole === 'translator' ? structuredClone(before) : before, operations)
           sanitized = patched.sanitized
-          content = patched.value
-          if (req.userRole === 'translator') refuseBeyondArabic(before, content)
-          return content
+          if (req.userRole === 'translator') refuseBeyondArabic(before, patched.value)
+          return patched.value
         },
-        userId: currentUser(req),
-        onWrite: auditedWrite(write.notify, (page) => contentChange(req, 'content.patch', page, stored0 as BlockRow, content)),
+        audit: (page, stored, content) => contentChange(req, 'content.patch', page, stored, content),
       })
-      if (!result.ok && result.reason === 'not_found') throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${id}'.`)
-      if (!result.ok)
-        throw new ApiError(409, 'STALE_VERSION', 'Someone else changed this block. Reload it and try again.', {
-          current: toDto(result.current),
-        })
-      write.settle(writtenBlock(result.row, result.pageVersion, pageBlock(result.row, content)))
-      const { id: blockId, block_type, sort_order, version: stored } = result.row
+      const { id: blockId, block_type, sort_order, version: stored } = row
       return reply.header('ETag', `"${stored}"`).send({ id: blockId, block_type, order: sort_order, version: stored, sanitized })
     },
   )
@@ -302,13 +281,13 @@ export function pageWriteRoutes(app: FastifyInstance, deps: { db: DbHandle; chan
     },
     async (req, reply) => {
       const write = changes.begin({ by: req.userId, block: req.params.id })
-      const slug = await deleteBlock(
+      const result = await deleteBlock(
         db,
         req.params.id,
         currentUser(req),
         auditedWrite(write.notify, (page) => ({ ...requestParty(req), action: 'block.delete', page, block: req.params.id })),
       )
-      if (!slug) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${req.params.id}'.`)
+      if (!result.ok) throw new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${req.params.id}'.`)
       write.settle()
       return reply.status(204).send(null)
     },

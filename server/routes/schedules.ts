@@ -6,7 +6,7 @@ import { scheduleBody, scheduleQuery, schedulesDto } from '../../schemas/wire/sc
 import { recordAudit, requestParty } from '../audit/audit-log.ts'
 import { currentUser } from '../auth/authenticate.ts'
 import { EDITORS, STAFF } from '../auth/roles.ts'
-import { findBlock, pageExists } from '../db/blocks-repo.ts'
+import { findBlock, pageExists } from '../db/blocks.ts'
 import type { DbHandle } from '../db/connect.ts'
 import { pendingSchedules, REFUSED_SHOWN_MS, replaceSchedules } from '../db/schedules-repo.ts'
 import { ApiError } from '../errors.ts'

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { ScheduleAction } from '../../schemas/wire/schedule.ts'
 import { patchedContent } from '../content.ts'
-import { ApiError } from '../errors.ts'
-import { updateBlock } from '../db/blocks-repo.ts'
+import { writeBlock } from '../block-write.ts'
 import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
 import { claimDue, LeaseLost, markDone, nextDue, release } from '../db/schedules-repo.ts'
-import type { BlockRow, ScheduleRow } from '../db/tables.ts'
+import type { ScheduleRow } from '../db/tables.ts'
+import { ApiError } from '../errors.ts'
 import { flagPatch } from './target.ts'
 
 /** What one due schedule did, handed to `afterFire` once, by the one process that made it. */
@@ -158,6 +158,7 @@ export class Scheduler {
   /** Makes one claimed row's change; undefined when it must be tried again later. */
   private async fire(row: ScheduleRow): Promise<FiredSchedule | undefined> {
     const db = this.opts.db.db
+    const deps = { db, changes: this.opts.changes }
     const base = {
       scheduleId: row.id,
       scheduledBy: row.created_by,
@@ -171,12 +172,11 @@ export class Scheduler {
     try {
       for (let attempt = 1; attempt <= ATTEMPTS && !result; attempt++) {
         const firedAt = this.now()
-        const write = this.opts.changes.begin()
         try {
-          const outcome = await updateBlock(db, {
+          const { row: written } = await writeBlock(deps, {
             id: row.block_id,
             userId: row.created_by,
-            content: (stored: BlockRow) => {
+            content: (stored) => {
               const before = JSON.parse(stored.content)
               const patch = flagPatch(before, row.item_id, row.action)
               if (typeof patch === 'string') throw new NoChange(patch)
@@ -186,21 +186,24 @@ export class Scheduler {
                 throw refusalOf(err) ?? err
               }
             },
-            onWrite: async (trx, slug, version) => {
-              await markDone(trx, row, this.owner, 'changed', firedAt)
-              await write.notify(trx, slug, version)
-            },
+            alsoInside: (trx) => markDone(trx, row, this.owner, 'changed', firedAt),
+            // Editors hear of it as a change of the page by no one of them.
+            about: { by: null },
           })
-          if (outcome.ok) {
-            write.settle()
-            result = { ...base, firedAt: firedAt.toISOString(), outcome: 'changed', version: outcome.row.version }
-          } else if (outcome.reason === 'not_found') throw new NoChange('gone')
-          // 'stale': another write came between the read and the update: read again.
+          result = { ...base, firedAt: firedAt.toISOString(), outcome: 'changed', version: written.version }
         } catch (err) {
-          if (!(err instanceof NoChange)) throw err
-          await markDone(db, row, this.owner, err.outcome, firedAt, err.refusal)
-          result = { ...base, firedAt: firedAt.toISOString(), outcome: err.outcome }
-          if (err.refusal) result.refusal = err.refusal
+          // Another write came between the read and the update: read again.
+          if (err instanceof ApiError && err.code === 'STALE_VERSION') continue
+          const done =
+            err instanceof NoChange
+              ? err
+              : err instanceof ApiError && err.code === 'BLOCK_NOT_FOUND'
+                ? new NoChange('gone')
+                : refusalOf(err)
+          if (!done) throw err
+          await markDone(db, row, this.owner, done.outcome, firedAt, done.refusal)
+          result = { ...base, firedAt: firedAt.toISOString(), outcome: done.outcome }
+          if (done.refusal) result.refusal = done.refusal
         }
       }
     } catch (err) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
-import { purgeDeleted } from '../../server/db/blocks-repo.ts'
+import { purgeDeleted } from '../../server/db/deleted-blocks.ts'
 import { clearPages, getPage } from './fixtures.ts'
 import { ADMIN, bearer, dialects, login, makeEnv, snapshot, startApp, type TestEnv } from './helpers.ts'
 
