@@ -63,6 +63,10 @@ export default function EditSession({
   const targetFor = useTargetFor()
   const { mutateAsync } = useSaveBlock()
   const [request, setRequest] = useState<EditorRequest | null>(null)
+  // A field clicked in the page while the side panel edits another: opened once the panel closes.
+  const [queued, setQueued] = useState<EditorRequest | null>(null)
+  const shown = useRef(request)
+  shown.current = request
   const [panel, setPanel] = useState<Panel | null>(null)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
   const busy = useRef(false)
@@ -192,7 +196,14 @@ export default function EditSession({
 
   const host = useMemo<EditorHostApi>(
     () => ({
-      open: (req) => setRequest({ ...req, opener: req.opener ?? document.activeElement }),
+      open: (req) => {
+        const next = { ...req, opener: req.opener ?? document.activeElement }
+        const now = shown.current
+        if (!now) return setRequest(next)
+        if (now.target.block.id === req.target.block.id && now.path.join('.') === req.path.join('.')) return
+        // The page stays clickable beside the panel: its unsaved text is asked about first.
+        setQueued(next)
+      },
       commit,
       ask,
       InPlaceRich,
@@ -237,7 +248,16 @@ export default function EditSession({
   return (
     <SessionContext.Provider value={session}>
       {request && (
-        <EditorDialog key={`${request.target.block.id}:${request.path.join('.')}`} request={request} onClose={() => setRequest(null)} />
+        <EditorDialog
+          key={`${request.target.block.id}:${request.path.join('.')}`}
+          request={request}
+          next={!!queued}
+          onClose={() => {
+            setRequest(queued)
+            setQueued(null)
+          }}
+          onStay={() => setQueued(null)}
+        />
       )}
       {panel?.kind === 'history' && (
         <HistoryDialog target={panel.target} label={panel.label} opener={panel.opener} onClose={() => setPanel(null)} />
