@@ -29,7 +29,9 @@ async function typeTitle(page: Page, text: string) {
   await english(page).fill(text)
 }
 
-test('Escape and Cancel ask before discarding typed text, a click in the page beside the panel keeps it; focus goes back to the title', async ({ page }) => {
+test('Escape and Cancel ask before discarding typed text, a click in the page beside the panel keeps it; focus goes back to the title', async ({
+  page,
+}) => {
   await enterEditMode(page, '/about')
   await typeTitle(page, 'Typed, not saved')
   await expect(heroTitle(page)).toHaveText('Typed, not saved')
