@@ -1,8 +1,11 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, pathKey, setAt } from '../../../schemas/paths.ts'
+import { blockLabel } from '../block-view.tsx'
+import { registryKey, useRegistry } from '../engine-context.tsx'
 import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
 import { useEditorHost, type InPlaceProps } from '../editor-host-context.tsx'
+import { draftChange, removeDraft, saveDraft, typing } from './drafts.ts'
 import { LazyRichEditor } from './rich/lazy-rich-editor.tsx'
 
 type Bilingual = { en?: string; ar?: string }
@@ -10,8 +13,9 @@ type Bilingual = { en?: string; ar?: string }
 /**
  * Rich text typed where it stands, in the page's language, with paragraph, bold and list over it
  * while it has focus. Leaving the text saves it at once (the editor's commit: shown at once,
- * rolled back when the save fails, one undo step); Escape puts back what was there. The other
- * language is a click away, in the panel that shows both.
+ * rolled back when the save fails, one undo step); Escape puts back what was there. What is
+ * typed is kept in this browser on every change, as a plain text's is, so a reload offers it
+ * back. The other language is a click away, in the panel that shows both.
  */
 export default function InPlaceRich({ target, path, as: Tag = 'div', className, children }: InPlaceProps) {
   const host = useEditorHost()
@@ -23,13 +27,44 @@ export default function InPlaceRich({ target, path, as: Tag = 'div', className, 
   const typed = useRef<string | undefined>(undefined)
   // Escape loads the stored text again: a new editor, not an edit of the old one.
   const [round, setRound] = useState(0)
+  const registry = useRegistry()
+  const { block } = target
+  const kind = registryKey(registry, block.block_type)
+  const blockName = blockLabel(kind ? registry[kind] : undefined, i18n.language, block.block_type)
+  const key = { blockId: block.id, version: block.version }
+  const withTyped = (html: string) =>
+    setAt(target.content, path, { ...(getAt(target.content, path) as Bilingual | undefined), [lang]: html })
+  const keep = (html: string) =>
+    saveDraft({
+      slug: target.slug,
+      ...key,
+      path,
+      label: label ? `${blockName}: ${label}` : blockName,
+      savedAt: new Date().toISOString(),
+      ...draftChange(target.content, withTyped(html), block.content),
+    })
+  const forget = () => {
+    typing.delete(`${key.blockId}:${key.version}`)
+    removeDraft(key.blockId, key.version)
+  }
   const save = () => {
     const html = typed.current
     typed.current = undefined
-    if (html === undefined || html === stored || !host) return
-    const value = { ...(getAt(target.content, path) as Bilingual | undefined), [lang]: html }
-    host.commit(target, setAt(target.content, path, value))
+    typing.delete(`${key.blockId}:${key.version}`)
+    if (html === undefined || html === stored || !host) return forget()
+    // The draft goes once the server has the text: a failed save leaves it to be offered back.
+    host.commit(target, withTyped(html), undefined, () => removeDraft(key.blockId, key.version))
   }
+  // A page leaving keeps the text as it stands, even where a storage write during typing failed.
+  const onLeave = useRef(() => {})
+  onLeave.current = () => {
+    if (typed.current !== undefined) keep(typed.current)
+  }
+  useEffect(() => {
+    const leave = () => onLeave.current()
+    window.addEventListener('pagehide', leave)
+    return () => window.removeEventListener('pagehide', leave)
+  }, [])
   const panel = (el: Element) => host?.open({ target, path, anchor: anchorOf(el) })
   return (
     <Tag className={['editable', 'in-place', className].filter(Boolean).join(' ')} data-edit-path={pathKey(path)}>
@@ -41,11 +76,15 @@ export default function InPlaceRich({ target, path, as: Tag = 'div', className, 
         label={label}
         onChange={(html) => {
           typed.current = html
+          // Being typed: not offered back in this tab meanwhile (src/engine/editor/drafts-offer.tsx).
+          typing.add(`${key.blockId}:${key.version}`)
+          keep(html)
         }}
         onBlur={save}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return false
           typed.current = undefined
+          forget()
           setRound((n) => n + 1)
           return true
         }}
