@@ -23,6 +23,7 @@ import { PageBar } from './page-bar.tsx'
 import PageTools from './page-tools.tsx'
 import InPlaceRich from './in-place-rich.tsx'
 import InPlaceText from './in-place-text.tsx'
+import { startInPlaceLater } from './in-place-start.ts'
 import { type SaveRequest, type Session, SessionContext } from './session-context.ts'
 import { type ContentEntry, type UndoEntry, undoStore } from './undo-store.ts'
 import { useMergeLabel, useTargetFor } from './use-merge-label.ts'
@@ -227,7 +228,8 @@ export default function EditSession({
   useEffect(() => () => onHost(null), [onHost])
   useEffect(() => {
     if (!pending) return
-    setRequest(pending)
+    if (pending.inPlace) startInPlaceLater(pending.target.block.id, pending.path, pending.inPlace)
+    else setRequest(pending)
     onPendingTaken?.()
   }, [pending, onPendingTaken])
 
