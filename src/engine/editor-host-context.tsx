@@ -45,6 +45,11 @@ export interface EditorRequest {
   resolve?: { current: BlockData; base: Record<string, unknown>; mine: Record<string, unknown> }
   /** The save's own words (spec: 'Updating story...', 'Story updated!', 'Update failed.'). */
   messages?: SaveMessages
+  /**
+   * A plain text clicked (at this point) or pressed while the editor's code loaded: once it is
+   * there the text is typed where it stands, as a click then would, not opened in the panel.
+   */
+  inPlace?: { x: number; y: number } | true
 }
 
 export interface BlockChromeProps {

@@ -130,3 +130,27 @@ test('paragraphs are typed where they stand: Enter starts a new paragraph, leavi
     .poll(async () => ((await blockOf(request, 'about', 'hero')).content.subtitle as { en: string }).en)
     .toBe('A first paragraph\nand a second one')
 })
+
+test("a title clicked while the editor's code is still loading is typed where it stands once the code is there, not opened in the panel", async ({
+  page,
+}) => {
+  await signIn(page)
+  // The editor's chunk is held back until the title has been clicked.
+  let release = () => {}
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(/\/assets\/edit-session-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/about?edit=true&lng=en')
+  // The page with its drafts is there (the title is a handle to click), the editor's code is not.
+  await expect(heroTitle(page)).toHaveAttribute('role', 'button')
+  await expect(heroTitle(page)).not.toHaveAttribute('data-in-place', 'text')
+  await heroTitle(page).click()
+  release()
+  await expect(heroTitle(page)).toHaveAttribute('contenteditable', 'plaintext-only')
+  await expect(heroTitle(page)).toBeFocused()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await heroTitle(page).press('Escape')
+  await expect(heroTitle(page)).toHaveText(ABOUT_TITLE.en)
+})

@@ -29,7 +29,9 @@ async function typeTitle(page: Page, text: string) {
   await english(page).fill(text)
 }
 
-test('Escape, a click outside and Cancel ask before discarding typed text; focus goes back to the title', async ({ page }) => {
+test('Escape and Cancel ask before discarding typed text, a click in the page beside the panel keeps it; focus goes back to the title', async ({
+  page,
+}) => {
   await enterEditMode(page, '/about')
   await typeTitle(page, 'Typed, not saved')
   await expect(heroTitle(page)).toHaveText('Typed, not saved')
@@ -39,10 +41,10 @@ test('Escape, a click outside and Cancel ask before discarding typed text; focus
   await dialog(page).getByRole('button', { name: 'Keep editing' }).click()
   await expect(english(page)).toHaveValue('Typed, not saved')
 
-  // A click on the backdrop, outside the editor.
+  // A click in the page beside the panel (not modal: no backdrop) leaves it open with the text.
   await page.mouse.click(4, (page.viewportSize()?.height ?? 720) - 4)
-  await expect(dialog(page).getByText('Discard your unsaved changes?')).toBeVisible()
-  await dialog(page).getByRole('button', { name: 'Keep editing' }).click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(english(page)).toHaveValue('Typed, not saved')
 
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
   await dialog(page).getByRole('button', { name: 'Discard changes' }).click()
@@ -54,9 +56,6 @@ test('Escape, a click outside and Cancel ask before discarding typed text; focus
   // Nothing typed: Escape closes at once, and focus returns the same way.
   await openBothLanguages(heroTitle(page))
   await expect(english(page)).toBeFocused()
-  // Focus stays in the dialog: Tab past its last button comes back to its first field.
-  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
-  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
   await expect(heroTitle(page)).toBeFocused()

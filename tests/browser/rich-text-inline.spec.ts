@@ -126,3 +126,28 @@ test('Escape puts the stored text back and saves nothing; a failed save rolls th
   await expect(text).toContainText('Good learning technology disappears into the working day.')
   expect(await stored(page)).toEqual(before)
 })
+
+// Issue 25 item 3, for rich text as for plain: a draft is kept on every change.
+for (const l of [
+  { lng: 'en', name: 'First column text', typed: 'Kept while typing', offer: 'Restore your unsaved changes?', restore: 'Restore' },
+  { lng: 'ar', name: 'نص العمود الأول', typed: 'محفوظ أثناء الكتابة', offer: 'هل تريد استعادة تغييراتك غير المحفوظة؟', restore: 'استعادة' },
+] as const) {
+  test(`in ${l.lng}, a reload in the middle of typing rich text offers the words back; nothing was saved`, async ({ page }) => {
+    const before = await stored(page)
+    await signIn(page)
+    await page.goto(`/about?edit=true&lng=${l.lng}`)
+    const text = column(page).getByRole('textbox', { name: l.name })
+    await text.click()
+    await caretToEnd(text)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(l.typed)
+    await expect(text).toContainText(l.typed)
+    // No blur, no save: the page goes at once.
+    await page.reload()
+    await expect(column(page)).not.toContainText(l.typed)
+    const offer = page.getByRole('region', { name: l.offer })
+    await offer.getByRole('button', { name: l.restore, exact: true }).click()
+    await expect(page.getByRole('dialog').locator('[contenteditable="true"]').filter({ hasText: l.typed })).toHaveCount(1)
+    expect(await stored(page)).toEqual(before)
+  })
+}

@@ -7,18 +7,17 @@ export interface DialogFrameProps {
   onDismiss: () => void
   className?: string
   style?: CSSProperties
-  /** A lighter backdrop (an editor anchored at its field). */
-  light?: boolean
   /** Where focus goes back when the dialog closes (Escape, Save or Cancel): the element that opened it. */
   opener?: Element | null
   children: ReactNode
 }
 
 /**
- * The editor's modal frame: focus moves to its first field and stays inside (Tab cycles); the
+ * The editor's modal dialogs (history, arrange, gallery, preview link; a block's fields open in
+ * the side panel instead): focus moves to its first field and stays inside (Tab cycles); the
  * page behind is inert; on closing, focus goes back to the element that opened it.
  */
-export function DialogFrame({ labelledBy, onDismiss, className, style, light, opener, children }: DialogFrameProps) {
+export function DialogFrame({ labelledBy, onDismiss, className, style, opener, children }: DialogFrameProps) {
   const ref = useRef<HTMLDivElement>(null)
   const back = useRef(opener ?? (typeof document === 'undefined' ? null : document.activeElement))
   const dismiss = useRef(onDismiss)
@@ -54,11 +53,7 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, light, op
   }, [])
 
   return (
-    <div
-      className={`editor-overlay${light ? ' editor-overlay--light' : ''}`}
-      role="presentation"
-      onMouseDown={(e) => e.target === e.currentTarget && onDismiss()}
-    >
+    <div className="editor-overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onDismiss()}>
       <div
         ref={ref}
         className={['editor-dialog', className].filter(Boolean).join(' ')}

@@ -23,6 +23,7 @@ import { PageBar } from './page-bar.tsx'
 import PageTools from './page-tools.tsx'
 import InPlaceRich from './in-place-rich.tsx'
 import InPlaceText from './in-place-text.tsx'
+import { startInPlaceLater } from './in-place-start.ts'
 import { type SaveRequest, type Session, SessionContext } from './session-context.ts'
 import { type ContentEntry, type UndoEntry, undoStore } from './undo-store.ts'
 import { useMergeLabel, useTargetFor } from './use-merge-label.ts'
@@ -65,6 +66,10 @@ export default function EditSession({
   const targetFor = useTargetFor()
   const { mutateAsync } = useSaveBlock()
   const [request, setRequest] = useState<EditorRequest | null>(null)
+  // A field clicked in the page while the side panel edits another: opened once the panel closes.
+  const [queued, setQueued] = useState<EditorRequest | null>(null)
+  const shown = useRef(request)
+  shown.current = request
   const [panel, setPanel] = useState<Panel | null>(null)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
   const busy = useRef(false)
@@ -197,7 +202,14 @@ export default function EditSession({
 
   const host = useMemo<EditorHostApi>(
     () => ({
-      open: (req) => setRequest({ ...req, opener: req.opener ?? document.activeElement }),
+      open: (req) => {
+        const next = { ...req, opener: req.opener ?? document.activeElement }
+        const now = shown.current
+        if (!now) return setRequest(next)
+        if (now.target.block.id === req.target.block.id && now.path.join('.') === req.path.join('.')) return
+        // The page stays clickable beside the panel: its unsaved text is asked about first.
+        setQueued(next)
+      },
       commit,
       ask,
       InPlaceRich,
@@ -221,7 +233,8 @@ export default function EditSession({
   useEffect(() => () => onHost(null), [onHost])
   useEffect(() => {
     if (!pending) return
-    setRequest(pending)
+    if (pending.inPlace) startInPlaceLater(pending.target.block.id, pending.path, pending.inPlace)
+    else setRequest(pending)
     onPendingTaken?.()
   }, [pending, onPendingTaken])
 
@@ -242,7 +255,16 @@ export default function EditSession({
   return (
     <SessionContext.Provider value={session}>
       {request && (
-        <EditorDialog key={`${request.target.block.id}:${request.path.join('.')}`} request={request} onClose={() => setRequest(null)} />
+        <EditorDialog
+          key={`${request.target.block.id}:${request.path.join('.')}`}
+          request={request}
+          next={!!queued}
+          onClose={() => {
+            setRequest(queued)
+            setQueued(null)
+          }}
+          onStay={() => setQueued(null)}
+        />
       )}
       {panel?.kind === 'history' && (
         <HistoryDialog target={panel.target} label={panel.label} opener={panel.opener} onClose={() => setPanel(null)} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type CSSProperties, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { PageData } from '../content-store.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
@@ -10,7 +10,6 @@ import { registryKey, useContentStore, useRegistry } from '../engine-context.tsx
 import { itemTitle } from '../item-title.ts'
 import { ConflictError, usePreviewBlock } from '../save-block.ts'
 import { ConflictChoices } from './conflict-choices.tsx'
-import { DialogFrame } from './dialog-frame.tsx'
 import { EditTransaction } from './edit-transaction.ts'
 import { EditorUiContext, type EditorUi } from './editor-ui.ts'
 import { useFieldText } from './field-label.ts'
@@ -20,42 +19,12 @@ import { type FieldIssues, FieldIssuesContext, issueText, refusedFields } from '
 import { sameContent } from '../content-patch.ts'
 import { type Choices, merge3 } from './merge.ts'
 import { useSession } from './session-context.ts'
+import { SidePanel } from './side-panel.tsx'
 import { editableContent, useMergeLabel } from './use-merge-label.ts'
 import './editor.css'
 
-const GAP = 8
-const MARGIN = 16
 /** The page behind follows what is typed once typing pauses this long: a key press paints first. */
 const PREVIEW_DELAY_MS = 120
-/** The inline editor's least height: a label, a control and the Save button. */
-const MIN_HEIGHT = 240
-
-/**
- * Places the inline editor at the field: below it when there is room, else above, aligned with
- * the field's start edge (its right edge in right-to-left pages), always inside the viewport.
- */
-export function anchoredPosition(anchor: NonNullable<EditorRequest['anchor']>): CSSProperties {
-  const vw = window.innerWidth
-  const vh = window.innerHeight
-  const width = Math.min(720, vw - 2 * MARGIN)
-  const rtl = document.documentElement.dir === 'rtl'
-  const start = rtl ? anchor.right - width : anchor.left
-  const left = Math.min(Math.max(MARGIN, start), vw - MARGIN - width)
-  const below = vh - anchor.bottom - GAP - MARGIN
-  const above = anchor.top - GAP - MARGIN
-  const placeBelow = below >= 320 || below >= above
-  // With less than the editor's least height on either side (a tall picture), it overlaps the
-  // field rather than run off the screen: its buttons stay in view.
-  const least = Math.min(MIN_HEIGHT, vh - 2 * MARGIN)
-  return {
-    position: 'fixed',
-    left,
-    inlineSize: width,
-    ...(placeBelow
-      ? { top: Math.min(Math.max(MARGIN, anchor.bottom + GAP), vh - MARGIN - least), maxBlockSize: Math.max(least, below) }
-      : { bottom: Math.min(vh - anchor.top + GAP, vh - MARGIN - least), maxBlockSize: Math.max(least, above) }),
-  }
-}
 
 type Status = 'editing' | 'saving' | 'failed' | 'refused' | 'confirm' | 'conflict'
 type Resolve = NonNullable<EditorRequest['resolve']>
@@ -67,7 +36,19 @@ type Resolve = NonNullable<EditorRequest['resolve']>
  * text asks first, a failed save keeps the editor open with a Retry, and a save that meets
  * someone else's change merges it, asking only about the fields both changed.
  */
-export default function EditorDialog({ request, onClose }: { request: EditorRequest; onClose: () => void }) {
+export default function EditorDialog({
+  request,
+  next = false,
+  onClose,
+  onStay,
+}: {
+  request: EditorRequest
+  /** Another field was clicked in the page: this one closes, asking first about unsaved text. */
+  next?: boolean
+  onClose: () => void
+  /** 'Keep editing' answered to that question: the other field is not opened. */
+  onStay?: () => void
+}) {
   const { t, i18n } = useI18n()
   const session = useSession()
   const registry = useRegistry()
@@ -190,6 +171,16 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
     else if (!dirty) discard()
   }
 
+  const switching = useRef(dismiss)
+  switching.current = dismiss
+  useEffect(() => {
+    if (next) switching.current()
+  }, [next])
+  const stay = () => {
+    setStatus('editing')
+    onStay?.()
+  }
+
   const save = async () => {
     const missing = [...needsAlt].some((p) => {
       const alt = getAt(draft, [...p.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), 'alt']) as
@@ -280,18 +271,14 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
   )
 
   return (
-    <DialogFrame
-      labelledBy="editor-dialog-title"
-      onDismiss={dismiss}
-      className={request.anchor ? 'editor-dialog--anchored' : undefined}
-      style={request.anchor ? anchoredPosition(request.anchor) : undefined}
-      light={!!request.anchor}
-      opener={request.opener}
-    >
+    <SidePanel labelledBy="editor-dialog-title" onDismiss={dismiss} opener={request.opener}>
       <header className="editor-dialog__head">
         <h2 id="editor-dialog-title">
           {title} <small>· {label}</small>
         </h2>
+        <button type="button" className="side-panel__close" aria-label={t('Close')} onClick={dismiss} disabled={status === 'saving'}>
+          ×
+        </button>
       </header>
       <div className="editor-dialog__body" ref={body}>
         {status === 'conflict' && merged && resolve && <ConflictChoices conflicts={clashes} choices={choices} onChoose={setChoices} />}
@@ -342,7 +329,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
       {status === 'confirm' ? (
         <footer className="editor-dialog__foot editor-dialog__foot--confirm" role="alertdialog" aria-labelledby="editor-discard-question">
           <p id="editor-discard-question">{t('Discard your unsaved changes?')}</p>
-          <button type="button" className="button button--ghost" onClick={() => setStatus('editing')} data-autofocus>
+          <button type="button" className="button button--ghost" onClick={stay} data-autofocus>
             {t('Keep editing')}
           </button>
           <button type="button" className="button button--primary editor-danger-fill" onClick={discard}>
@@ -359,7 +346,7 @@ export default function EditorDialog({ request, onClose }: { request: EditorRequ
           </button>
         </footer>
       )}
-    </DialogFrame>
+    </SidePanel>
   )
 }
 

@@ -10,6 +10,7 @@ import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { typing } from './drafts.ts'
 import { EditTransaction } from './edit-transaction.ts'
+import { takeInPlaceStart } from './in-place-start.ts'
 
 /** About the height of the floating bar under a text (its button, at least 44 px on a phone). */
 const BAR_HEIGHT = 56
@@ -154,6 +155,17 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
       window.removeEventListener('resize', place)
     }
   }, [editing])
+
+  // Clicked while the editor's code loaded: typed from where the click landed, now that it is here.
+  useEffect(() => {
+    if (!block) return
+    const at = takeInPlaceStart(block.id, path)
+    if (!at) return
+    typing.add(`${block.id}:${block.version}`)
+    setEditing(at)
+    // Once, as it first draws.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // A page leaving keeps the text as it stands, even where a storage write during typing failed.
   const onLeave = useRef(() => {})

@@ -41,8 +41,8 @@ export function useHiddenField(path: Path): boolean {
   return !!block && path.length > 0 && block.hidden.includes(String(path[0]))
 }
 
-/** Props for a click-to-edit handle on a field; undefined when not editing. */
-export function useEditHandle(path: Path) {
+/** Props for a click-to-edit handle on a field; undefined when not editing. `inPlace`: a plain text, typed where it stands. */
+export function useEditHandle(path: Path, inPlace = false) {
   const block = useOptionalBlock()
   const host = useEditorHost()
   const { t } = useI18n()
@@ -51,7 +51,8 @@ export function useEditHandle(path: Path) {
   const open = (e: MouseEvent | KeyboardEvent) => {
     e.preventDefault()
     e.stopPropagation()
-    host.open({ target: block, path, anchor: anchorOf(e.currentTarget) })
+    const at = inPlace && ('clientX' in e ? { x: e.clientX, y: e.clientY } : true)
+    host.open({ target: block, path, anchor: anchorOf(e.currentTarget), inPlace: at || undefined })
   }
   const name = label ? t('Edit: {{label}}', { label }) : t('Edit')
   const draft = inDraftItem(block.block.content, path)

@@ -14,7 +14,7 @@ interface TextProps {
 /** A bilingual text in the current language; in edit mode it is typed where it stands (the editor's chunk draws it then). */
 export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   const localize = useLocalize()
-  const handle = useEditHandle(field.$path)
+  const handle = useEditHandle(field.$path, true)
   const hidden = useHiddenField(field.$path)
   const text = localize(field.$value)
   const InPlace = handle?.host.InPlaceText
@@ -30,7 +30,7 @@ export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
 /** A bilingual text whose lines are paragraphs. */
 export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
   const localize = useLocalize()
-  const handle = useEditHandle(field.$path)
+  const handle = useEditHandle(field.$path, true)
   const hidden = useHiddenField(field.$path)
   const lines = localize(field.$value)
     .split('\n')
