@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import { blocks } from '../../registry/index.ts'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
+import { memoryStore } from '../../src/engine/testing/memory-store.ts'
 import quote from '../fixtures/blocks/quote/index.ts'
 import Quote from '../fixtures/blocks/quote/quote.tsx'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
@@ -18,11 +17,6 @@ vi.mock('../../schemas/blocks/list.ts', async (importOriginal) => {
 })
 const registry = { ...blocks, quote }
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
 const content = {
   text: { en: 'Learning is a treasure that follows its owner everywhere.', ar: 'العلم كنز يرافق صاحبه أينما ذهب.' },
   author: { en: 'A proverb', ar: 'مثل' },
@@ -30,13 +24,9 @@ const content = {
 
 describe('a block type added from one folder', () => {
   it('renders where a layout names it, in either language', async () => {
-    server.use(
-      http.get('/api/v1/pages/:slug', () =>
-        HttpResponse.json({ slug: 'quotes', blocks: [{ id: 'q', block_type: 'quote', order: 1, version: 1, content }] }),
-      ),
-    )
+    const store = memoryStore([{ slug: 'quotes', blocks: [{ id: 'q', block_type: 'quote', order: 1, version: 1, content }] }])
     const layout: LayoutShape = { page: 'quotes', blocks: [{ order: 1, block: 'quote' }] }
-    renderWithProviders(<PageRenderer layout={layout} />, { registry, lng: 'ar' })
+    renderWithProviders(<PageRenderer layout={layout} />, { registry, lng: 'ar', store })
     expect(await screen.findByText('العلم كنز يرافق صاحبه أينما ذهب.')).toBeInTheDocument()
     expect(screen.getByText('مثل')).toBeInTheDocument()
   })
