@@ -16,8 +16,9 @@ import { welcomeSchema } from '../../src/blocks/welcome/schema.ts'
 import { inUploads } from '../../schemas/fields.ts'
 import { contactBlocks, successBlock } from '../../server/seed/company/contact.ts'
 import { homeSections } from '../../server/seed/company/home.ts'
-import { awardsBlock, partnersBlock } from '../../server/seed/company/partners.ts'
-import { teamBlock } from '../../server/seed/company/team.ts'
+import { awards as awardsSeed } from '../../src/blocks/awards/seed.ts'
+import { partners as partnersSeed } from '../../src/blocks/partners/seed.ts'
+import { team as teamSeed } from '../../src/blocks/team/seed.ts'
 import { whyChooseUsBlocks } from '../../server/seed/company/why-choose-us.ts'
 import { footer as footerSeed } from '../../src/blocks/footer/seed.ts'
 import Awards from '../../src/blocks/awards/awards.tsx'
@@ -40,8 +41,8 @@ withFormServices()
 afterEach(() => vi.useRealTimers())
 
 const seedOf = (blocks: { block_type: string; content: unknown }[], type: string) => blocks.find((b) => b.block_type === type)?.content
-const partners = partnersSchema.parse(partnersBlock.content)
-const awards = awardsSchema.parse(awardsBlock.content)
+const partners = partnersSchema.parse(partnersSeed)
+const awards = awardsSchema.parse(awardsSeed)
 
 describe('home blocks', () => {
   it('welcome: title, paragraphs, the key figures and the link to the story', () => {
@@ -135,7 +136,7 @@ describe('why choose us blocks', () => {
 
 describe('our team', () => {
   it('shows each person, and a LinkedIn link named after them when a profile is set', () => {
-    const team = teamSchema.parse(teamBlock.content)
+    const team = teamSchema.parse(teamSeed)
     const withProfile = { ...team, members: [{ ...team.members[0]!, linkedin: 'https://www.linkedin.com/in/faisal' }] }
     renderWithProviders(<Team content={withProfile} />)
     expect(screen.getByRole('heading', { level: 3, name: 'Faisal Al-Otaibi' })).toBeInTheDocument()

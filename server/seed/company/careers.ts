@@ -3,7 +3,7 @@ import type { timelineSchema } from '../../../src/blocks/timeline/schema.ts'
 import type { vacanciesSchema } from '../../../src/blocks/vacancies/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
 import { consultationImage, cta } from '../pages/helpers.ts'
-import { EMAIL, NBSP, picture, t } from './media.ts'
+import { EMAIL, NBSP, picture, t } from '../../../schemas/seed-media.ts'
 
 type Vacancy = z.input<typeof vacanciesSchema>['vacancies'] extends (infer V)[] | undefined ? V : never
 

@@ -3,7 +3,7 @@ import type { contactFormSchema } from '../../../src/blocks/contact-form/schema.
 import type { locationsSchema } from '../../../src/blocks/locations/schema.ts'
 import type { successSchema } from '../../../src/blocks/success/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
-import { EMAIL, ltr, PHONE, picture, t } from './media.ts'
+import { EMAIL, ltr, PHONE, picture, t } from '../../../schemas/seed-media.ts'
 
 const contactPicture = picture(
   '/media/pages/contact.svg',

@@ -4,7 +4,7 @@ import type { sectionSchema } from '../../../src/blocks/section/schema.ts'
 import type { solutionsGridSchema } from '../../../src/blocks/solutions-grid/schema.ts'
 import type { welcomeSchema } from '../../../src/blocks/welcome/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
-import { NBSP, picture, t } from './media.ts'
+import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
 
 const icon = (name: string) => `/media/company/icons/${name}.svg`
 

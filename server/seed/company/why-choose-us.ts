@@ -3,7 +3,7 @@ import type { benefitsListSchema } from '../../../src/blocks/benefits-list/schem
 import type { gallerySchema } from '../../../src/blocks/gallery/schema.ts'
 import type { promisesSchema } from '../../../src/blocks/promises/schema.ts'
 import type { SeedBlock } from '../seed-block.ts'
-import { NBSP, picture, t } from './media.ts'
+import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
 
 const galleryImage = (id: string, en: string, ar: string) => ({ id, ...picture(`/media/about/gallery-${id}.svg`, 480, 360, en, ar) })
 const benefitImage = (name: string, en: string, ar: string) => picture(`/media/company/icons/${name}.svg`, 96, 96, en, ar)

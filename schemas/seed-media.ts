@@ -1,4 +1,5 @@
-import type { Localized } from '../../../schemas/fields.ts'
+// Helpers for seed content (server/seed and block folders' seed.ts): data only, as schemas/ is.
+import type { Localized } from './fields.ts'
 
 /** A picture from public/media with its real size, so the page reserves its space. */
 export const picture = (src: string, width: number, height: number, en: string, ar: string) => ({
