@@ -15,11 +15,13 @@ import { teamSchema } from '../../src/blocks/team/schema.ts'
 import { welcomeSchema } from '../../src/blocks/welcome/schema.ts'
 import { inUploads } from '../../schemas/fields.ts'
 import { contactBlocks, successBlock } from '../../server/seed/company/contact.ts'
-import { homeSections } from '../../server/seed/company/home.ts'
 import { awards as awardsSeed } from '../../src/blocks/awards/seed.ts'
+import { gallery as gallerySeed } from '../../src/blocks/gallery/seed.ts'
 import { partners as partnersSeed } from '../../src/blocks/partners/seed.ts'
+import { promises as promisesSeed } from '../../src/blocks/promises/seed.ts'
+import { solutionsGrid as solutionsGridSeed } from '../../src/blocks/solutions-grid/seed.ts'
 import { team as teamSeed } from '../../src/blocks/team/seed.ts'
-import { whyChooseUsBlocks } from '../../server/seed/company/why-choose-us.ts'
+import { welcome as welcomeSeed } from '../../src/blocks/welcome/seed.ts'
 import { footer as footerSeed } from '../../src/blocks/footer/seed.ts'
 import Awards from '../../src/blocks/awards/awards.tsx'
 import Footer from '../../src/blocks/footer/footer.tsx'
@@ -46,7 +48,7 @@ const awards = awardsSchema.parse(awardsSeed)
 
 describe('home blocks', () => {
   it('welcome: title, paragraphs, the key figures and the link to the story', () => {
-    const welcome = welcomeSchema.parse(seedOf(homeSections, 'WELCOME'))
+    const welcome = welcomeSchema.parse(welcomeSeed)
     renderWithProviders(<Welcome content={welcome} />)
     expect(screen.getByRole('heading', { level: 2, name: welcome.title.en })).toBeInTheDocument()
     const figures = screen.getAllByRole('definition').map((d) => d.textContent)
@@ -55,7 +57,7 @@ describe('home blocks', () => {
   })
 
   it('solutions grid: each card is a link to its solution page', () => {
-    const grid = solutionsGridSchema.parse(seedOf(homeSections, 'SOLUTIONS-GRID'))
+    const grid = solutionsGridSchema.parse(solutionsGridSeed)
     renderWithProviders(<SolutionsGrid content={grid} />)
     expect(screen.getByRole('link', { name: 'Totara Suite' })).toHaveAttribute('href', '/solutions/totara-suite')
     expect(screen.getByRole('link', { name: 'Rosetta Stone' })).toHaveAttribute('href', '/solutions/rosetta-stone')
@@ -111,7 +113,7 @@ describe('home blocks', () => {
 
 describe('why choose us blocks', () => {
   it('the gallery repeats its images for the loop; copies are hidden from assistive technology', () => {
-    const gallery = gallerySchema.parse(seedOf(whyChooseUsBlocks, 'GALLERY'))
+    const gallery = gallerySchema.parse(gallerySeed)
     const { container } = renderWithProviders(<Gallery content={gallery} />)
     for (const image of gallery.images) {
       expect(screen.getAllByRole('img', { name: image.alt.en })).toHaveLength(1)
@@ -128,7 +130,7 @@ describe('why choose us blocks', () => {
   })
 
   it('promise cards are numbered 01, 02…', () => {
-    const promises = promisesSchema.parse(seedOf(whyChooseUsBlocks, 'PROMISES'))
+    const promises = promisesSchema.parse(promisesSeed)
     const { container } = renderWithProviders(<Promises content={promises} />)
     expect([...container.querySelectorAll('.promises__number')].map((n) => n.textContent)).toEqual(['01', '02', '03', '04'])
   })

@@ -1,13 +1,9 @@
 import type { PageSeeds } from '../pages/helpers.ts'
 import { vacanciesBlock, vacancyTemplate } from './careers.ts'
 import { contactBlocks, successBlock } from './contact.ts'
-import { homeSections } from './home.ts'
-import { whyChooseUsBlocks } from './why-choose-us.ts'
 
 /** The company pages' own blocks, added to each page's hero and call to action (server/seed/pages). */
 export const companyBlocks: PageSeeds = {
-  home: homeSections,
-  'why-choose-us': whyChooseUsBlocks,
   careers: [vacanciesBlock],
   'vacancy-detail-template': vacancyTemplate,
   'contact-us': contactBlocks,
