@@ -24,3 +24,12 @@ export const EMAIL = {
 } as const
 
 export const PHONE = { riyadh: '+966 11 555 0142', dubai: '+971 4 555 0198' } as const
+
+/** The contact illustration: the contact form's and the success page's. */
+export const contactPicture = picture(
+  '/media/pages/contact.svg',
+  560,
+  460,
+  'A paper plane leaving an open envelope and flying towards two map pins marking Riyadh and Dubai',
+  'طائرة ورقية تنطلق من ظرف مفتوح نحو دبّوسين على الخريطة يحدّدان الرياض ودبي',
+)

@@ -14,12 +14,13 @@ import { successSchema } from '../../src/blocks/success/schema.ts'
 import { teamSchema } from '../../src/blocks/team/schema.ts'
 import { welcomeSchema } from '../../src/blocks/welcome/schema.ts'
 import { inUploads } from '../../schemas/fields.ts'
-import { contactBlocks, successBlock } from '../../server/seed/company/contact.ts'
 import { awards as awardsSeed } from '../../src/blocks/awards/seed.ts'
 import { gallery as gallerySeed } from '../../src/blocks/gallery/seed.ts'
+import { locations as locationsSeed } from '../../src/blocks/locations/seed.ts'
 import { partners as partnersSeed } from '../../src/blocks/partners/seed.ts'
 import { promises as promisesSeed } from '../../src/blocks/promises/seed.ts'
 import { solutionsGrid as solutionsGridSeed } from '../../src/blocks/solutions-grid/seed.ts'
+import { success as successSeed } from '../../src/blocks/success/seed.ts'
 import { team as teamSeed } from '../../src/blocks/team/seed.ts'
 import { welcome as welcomeSeed } from '../../src/blocks/welcome/seed.ts'
 import { footer as footerSeed } from '../../src/blocks/footer/seed.ts'
@@ -42,7 +43,6 @@ import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 withFormServices()
 afterEach(() => vi.useRealTimers())
 
-const seedOf = (blocks: { block_type: string; content: unknown }[], type: string) => blocks.find((b) => b.block_type === type)?.content
 const partners = partnersSchema.parse(partnersSeed)
 const awards = awardsSchema.parse(awardsSeed)
 
@@ -237,7 +237,7 @@ describe('awards (spec: colours cycle through 6, modal on click)', () => {
 
 describe('contact and success', () => {
   it('locations: country, the address line by line, a map link searching gmaps_query in a new tab', () => {
-    const locations = locationsSchema.parse(seedOf(contactBlocks, 'LOCATIONS'))
+    const locations = locationsSchema.parse(locationsSeed)
     const { container } = renderWithProviders(<Locations content={locations} />)
     expect(screen.getByRole('heading', { level: 3, name: 'Saudi Arabia, head office' })).toBeInTheDocument()
     const address = container.querySelector('address') as HTMLElement
@@ -256,7 +256,7 @@ describe('contact and success', () => {
   })
 
   it('success: a tel link, a mailto link and a button back to /', () => {
-    const success = successSchema.parse(successBlock.content)
+    const success = successSchema.parse(successSeed)
     renderWithProviders(<Success content={success} />)
     expect(screen.getByRole('link', { name: '+966 11 555 0142' })).toHaveAttribute('href', 'tel:+966115550142')
     expect(screen.getByRole('link', { name: 'hello@lumora-learning.example' })).toHaveAttribute(
