@@ -13,6 +13,8 @@ import { solutionsGridSeed } from '../../src/blocks/solutions-grid/seed.ts'
 import { successSeed } from '../../src/blocks/success/seed.ts'
 import { teamSeed } from '../../src/blocks/team/seed.ts'
 import { textSeed } from '../../src/blocks/text/seed.ts'
+import { timelineSeed } from '../../src/blocks/timeline/seed.ts'
+import { vacanciesSeed } from '../../src/blocks/vacancies/seed.ts'
 import { welcomeSeed } from '../../src/blocks/welcome/seed.ts'
 
 /** The seeds kept in block folders (src/blocks/<key>/seed.ts), one line each; read by the seed only. */
@@ -33,4 +35,6 @@ export const blockSeeds = [
   contactFormSeed,
   locationsSeed,
   successSeed,
+  timelineSeed,
+  vacanciesSeed,
 ]

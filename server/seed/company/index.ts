@@ -1,8 +1,7 @@
 import type { PageSeeds } from '../pages/helpers.ts'
-import { vacanciesBlock, vacancyTemplate } from './careers.ts'
+import { vacancyTemplate } from './vacancy-page.ts'
 
-/** The company pages' own blocks, added to each page's hero and call to action (server/seed/pages). */
+/** The company pages' blocks not kept in a block folder: the vacancy page's call to action. */
 export const companyBlocks: PageSeeds = {
-  careers: [vacanciesBlock],
   'vacancy-detail-template': vacancyTemplate,
 }

@@ -1,9 +1,7 @@
 import type { z } from 'zod'
-import type { timelineSchema } from '../../../src/blocks/timeline/schema.ts'
-import type { vacanciesSchema } from '../../../src/blocks/vacancies/schema.ts'
-import type { SeedBlock } from '../seed-block.ts'
-import { consultationImage, cta } from '../pages/helpers.ts'
-import { EMAIL, NBSP, picture, t } from '../../../schemas/seed-media.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
+import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
+import { vacanciesType, type vacanciesSchema } from './schema.ts'
 
 type Vacancy = z.input<typeof vacanciesSchema>['vacancies'] extends (infer V)[] | undefined ? V : never
 
@@ -186,77 +184,18 @@ const developer: Vacancy = {
 }
 
 /** Careers block 2: two open vacancies. */
-export const vacanciesBlock: SeedBlock = {
-  block_type: 'VACANCIES',
-  order: 2,
-  content: {
-    title: t('Open positions', 'الوظائف المتاحة'),
-    subtitle: t(
-      'Every role works directly with clients. Read the details, then apply from the vacancy’s own page.',
-      'تعمل كل وظيفة مباشرة مع العملاء، فاطّلعوا على التفاصيل ثم قدّموا من صفحة الوظيفة نفسها.',
-    ),
-    comingSoon: t(
-      'New positions are coming soon. Check back shortly, or send us your CV today.',
-      'ستُعلن وظائف جديدة قريبًا، فتابعونا أو أرسلوا إلينا سيرتكم الذاتية اليوم.',
-    ),
-    linkText: t('View details', 'اطّلعوا على التفاصيل'),
-    vacancies: [designer, developer],
-  } satisfies z.input<typeof vacanciesSchema>,
-}
+export const vacancies = {
+  title: t('Open positions', 'الوظائف المتاحة'),
+  subtitle: t(
+    'Every role works directly with clients. Read the details, then apply from the vacancy’s own page.',
+    'تعمل كل وظيفة مباشرة مع العملاء، فاطّلعوا على التفاصيل ثم قدّموا من صفحة الوظيفة نفسها.',
+  ),
+  comingSoon: t(
+    'New positions are coming soon. Check back shortly, or send us your CV today.',
+    'ستُعلن وظائف جديدة قريبًا، فتابعونا أو أرسلوا إلينا سيرتكم الذاتية اليوم.',
+  ),
+  linkText: t('View details', 'اطّلعوا على التفاصيل'),
+  vacancies: [designer, developer],
+} satisfies z.input<typeof vacanciesSchema>
 
-/** The vacancy page's own blocks: the selection process (2) and the call to action (3). */
-export const vacancyTemplate: SeedBlock[] = [
-  {
-    block_type: 'TIMELINE',
-    order: 2,
-    content: {
-      title: t('Our selection process', 'مراحل الاختيار لدينا'),
-      steps: [
-        {
-          id: 'step-apply',
-          number: '01',
-          text: t('You apply with your CV and a few words about yourself.', 'تقدّمون سيرتكم الذاتية مع نبذة قصيرة عنكم.'),
-        },
-        {
-          id: 'step-call',
-          number: '02',
-          text: t(
-            `A 30-minute call with our people team within one week.`,
-            `مكالمة مدّتها 30${NBSP}دقيقة مع فريق الموارد البشرية خلال أسبوع واحد.`,
-          ),
-        },
-        {
-          id: 'step-task',
-          number: '03',
-          text: t('A short practical task, paid, that mirrors the real work.', 'مهمة عملية قصيرة مدفوعة الأجر تحاكي العمل الحقيقي.'),
-        },
-        {
-          id: 'step-interview',
-          number: '04',
-          text: t('An interview with the team you would join.', 'مقابلة مع الفريق الذي ستنضمّون إليه.'),
-        },
-        {
-          id: 'step-offer',
-          number: '05',
-          text: t(`An offer within two working days of the interview.`, `عرض وظيفي خلال يومَي عمل من المقابلة.`),
-        },
-      ],
-    } satisfies z.input<typeof timelineSchema>,
-  },
-  cta({
-    order: 3,
-    title: t('Not the right role for you?', 'ليست الوظيفة المناسبة لكم؟'),
-    subtitle: t(
-      'We hire as projects start. Send us your CV and tell us what you would like to work on.',
-      'نوظّف مع انطلاق كل مشروع، فأرسلوا إلينا سيرتكم الذاتية وأخبرونا بما تودّون العمل عليه.',
-    ),
-    email: {
-      before: t('Write to', 'اكتبوا إلى'),
-      address: EMAIL.careers,
-      after: t('and our people team will reply within a week.', 'وسيردّ عليكم فريق الموارد البشرية خلال أسبوع.'),
-    },
-    button: t('See all vacancies', 'اطّلعوا على جميع الوظائف'),
-    link: '/careers',
-    image: consultationImage,
-  }),
-]
+export const vacanciesSeed = seedOf(vacanciesType, { careers: [{ order: 2, content: vacancies }] })
