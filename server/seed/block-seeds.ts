@@ -5,6 +5,7 @@ import { footerSeed } from '../../src/blocks/footer/seed.ts'
 import { gallerySeed } from '../../src/blocks/gallery/seed.ts'
 import { headerSeed } from '../../src/blocks/header/seed.ts'
 import { insightsSeed } from '../../src/blocks/insights/seed.ts'
+import { learnAndThriveSeed } from '../../src/blocks/learn-and-thrive/seed.ts'
 import { locationsSeed } from '../../src/blocks/locations/seed.ts'
 import { partnersSeed } from '../../src/blocks/partners/seed.ts'
 import { promisesSeed } from '../../src/blocks/promises/seed.ts'
@@ -15,7 +16,9 @@ import { teamSeed } from '../../src/blocks/team/seed.ts'
 import { textSeed } from '../../src/blocks/text/seed.ts'
 import { timelineSeed } from '../../src/blocks/timeline/seed.ts'
 import { vacanciesSeed } from '../../src/blocks/vacancies/seed.ts'
+import { visionSeed } from '../../src/blocks/vision/seed.ts'
 import { welcomeSeed } from '../../src/blocks/welcome/seed.ts'
+import { whoWeAreSeed } from '../../src/blocks/who-we-are/seed.ts'
 
 /** The seeds kept in block folders (src/blocks/<key>/seed.ts), one line each; read by the seed only. */
 export const blockSeeds = [
@@ -37,4 +40,7 @@ export const blockSeeds = [
   successSeed,
   timelineSeed,
   vacanciesSeed,
+  learnAndThriveSeed,
+  visionSeed,
+  whoWeAreSeed,
 ]
