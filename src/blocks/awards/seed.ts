@@ -1,24 +1,25 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
+import { NBSP, picture, both } from '../../../schemas/seed-media.ts'
 import { awardsType, type awardsSchema } from './schema.ts'
 
 const badge = (file: string, en: string, ar: string) => picture(`/media/company/awards/${file}.svg`, 160, 160, en, ar)
-const details = (prefix: string, items: [string, string][]) => items.map(([en, ar], i) => ({ id: `${prefix}-${i + 1}`, text: t(en, ar) }))
+const details = (prefix: string, items: [string, string][]) =>
+  items.map(([en, ar], i) => ({ id: `${prefix}-${i + 1}`, text: both(en, ar) }))
 
 /** Our awards block 2. */
 export const awards = {
-  title: t('Awards and recognition', 'الجوائز والتقدير'),
-  subtitle: t(
+  title: both('Awards and recognition', 'الجوائز والتقدير'),
+  subtitle: both(
     'Each award below started with a client who trusted us with a hard problem.',
     'بدأت كل جائزة من هذه الجوائز بعميل وثق بنا في مواجهة تحدٍّ صعب.',
   ),
   awards: [
     {
       id: 'award-partner-of-the-year',
-      name: t('Totara Partner of the Year, Middle East 2024', 'جائزة شريك Totara للعام في الشرق الأوسط 2024'),
+      name: both('Totara Partner of the Year, Middle East 2024', 'جائزة شريك Totara للعام في الشرق الأوسط 2024'),
       logo: badge('partner-of-the-year', 'A teal medal with a star', 'ميدالية خضراء مزرقّة عليها نجمة'),
-      description: t(
+      description: both(
         'For the number and quality of Totara launches we delivered across the region.',
         'تقديرًا لعدد منصّات Totara التي أطلقناها في المنطقة وجودتها.',
       ),
@@ -35,9 +36,9 @@ export const awards = {
     },
     {
       id: 'award-arabic-content',
-      name: t('Best Arabic E-learning Content 2024', 'أفضل محتوى تعلّم إلكتروني عربي 2024'),
+      name: both('Best Arabic E-learning Content 2024', 'أفضل محتوى تعلّم إلكتروني عربي 2024'),
       logo: badge('arabic-content', 'A plum medal with a star', 'ميدالية أرجوانية عليها نجمة'),
-      description: t(
+      description: both(
         'For a customer-service programme written in Arabic first for a retail bank.',
         'عن برنامج لخدمة العملاء كُتب بالعربية أولًا لأحد بنوك التجزئة.',
       ),
@@ -54,9 +55,9 @@ export const awards = {
     },
     {
       id: 'award-best-implementation',
-      name: t('Best LMS Implementation, Gulf Learning Awards 2023', 'أفضل تنفيذ لنظام إدارة التعلّم، جوائز الخليج للتعلّم 2023'),
+      name: both('Best LMS Implementation, Gulf Learning Awards 2023', 'أفضل تنفيذ لنظام إدارة التعلّم، جوائز الخليج للتعلّم 2023'),
       logo: badge('best-implementation', 'A blue medal with a star', 'ميدالية زرقاء عليها نجمة'),
-      description: t(
+      description: both(
         'For moving an energy company’s 30,000 learners to a new platform without a day of downtime.',
         `عن نقل 30${NBSP}ألف متعلّم في إحدى شركات الطاقة إلى منصّة جديدة دون توقّف ليوم واحد.`,
       ),
@@ -69,9 +70,9 @@ export const awards = {
     },
     {
       id: 'award-learning-impact',
-      name: t('Learning Impact Award 2023', 'جائزة أثر التعلّم 2023'),
+      name: both('Learning Impact Award 2023', 'جائزة أثر التعلّم 2023'),
       logo: badge('learning-impact', 'A copper medal with a star', 'ميدالية نحاسية عليها نجمة'),
-      description: t(
+      description: both(
         'For a safety programme that cut recordable incidents at a petrochemical plant.',
         'عن برنامج للسلامة خفّض الحوادث المسجّلة في أحد مصانع البتروكيماويات.',
       ),
@@ -84,9 +85,9 @@ export const awards = {
     },
     {
       id: 'award-mobile-learning',
-      name: t('Mobile Learning Excellence 2022', 'التميّز في التعلّم عبر الهاتف 2022'),
+      name: both('Mobile Learning Excellence 2022', 'التميّز في التعلّم عبر الهاتف 2022'),
       logo: badge('mobile-learning', 'A green medal with a star', 'ميدالية خضراء عليها نجمة'),
-      description: t(
+      description: both(
         'For bringing a hospital group’s mandatory training to nurses’ phones.',
         'عن نقل التدريب الإلزامي في مجموعة مستشفيات إلى هواتف الممرضين والممرضات.',
       ),
@@ -99,9 +100,9 @@ export const awards = {
     },
     {
       id: 'award-customer-choice',
-      name: t('Customers’ Choice, Training Providers 2022', 'اختيار العملاء لمزوّدي التدريب 2022'),
+      name: both('Customers’ Choice, Training Providers 2022', 'اختيار العملاء لمزوّدي التدريب 2022'),
       logo: badge('customer-choice', 'A violet medal with a star', 'ميدالية بنفسجية عليها نجمة'),
-      description: t(
+      description: both(
         'Voted for by the learning leaders of our clients in an independent survey.',
         'بتصويت قادة التعلّم لدى عملائنا في استطلاع مستقل.',
       ),

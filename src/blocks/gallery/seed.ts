@@ -1,13 +1,13 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { picture, t } from '../../../schemas/seed-media.ts'
+import { picture, both } from '../../../schemas/seed-media.ts'
 import { galleryType, type gallerySchema } from './schema.ts'
 
 const galleryImage = (id: string, en: string, ar: string) => ({ id, ...picture(`/media/about/gallery-${id}.svg`, 480, 360, en, ar) })
 
 /** Why choose us block 2: the gallery slider. */
 export const gallery = {
-  title: t('A day in the life of our projects', 'من كواليس مشاريعنا'),
+  title: both('A day in the life of our projects', 'من كواليس مشاريعنا'),
   images: [
     galleryImage(
       'classroom',

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
+import { NBSP, picture, both } from '../../../schemas/seed-media.ts'
 import { partnersType, type partnersSchema } from './schema.ts'
 
 type Detail = {
@@ -10,29 +10,29 @@ type Detail = {
   items: { id: string; content: { en: string; ar: string } }[]
 }
 
-const paragraph = (id: string, en: string, ar: string): Detail => ({ id, type: 'paragraph', text: t(en, ar), items: [] })
-const subheading = (id: string, en: string, ar: string): Detail => ({ id, type: 'subheading', text: t(en, ar), items: [] })
+const paragraph = (id: string, en: string, ar: string): Detail => ({ id, type: 'paragraph', text: both(en, ar), items: [] })
+const subheading = (id: string, en: string, ar: string): Detail => ({ id, type: 'subheading', text: both(en, ar), items: [] })
 const list = (id: string, items: [string, string][]): Detail => ({
   id,
   type: 'list',
-  text: t('', ''),
-  items: items.map(([en, ar], i) => ({ id: `${id}-${i + 1}`, content: t(en, ar) })),
+  text: both('', ''),
+  items: items.map(([en, ar], i) => ({ id: `${id}-${i + 1}`, content: both(en, ar) })),
 })
 const logo = (file: string, name: string) => picture(`/media/company/partners/${file}.svg`, 240, 120, `${name} logo`, `شعار ${name}`)
 
 /** Our partners block 2. */
 export const partners = {
-  title: t('Technology and content partners', 'شركاؤنا في التقنية والمحتوى'),
-  subtitle: t(
+  title: both('Technology and content partners', 'شركاؤنا في التقنية والمحتوى'),
+  subtitle: both(
     'We work with the makers of the platforms and libraries we recommend, so our clients get certified expertise, early access and fair licence prices.',
     'نعمل مع صانعي المنصّات والمكتبات التي نوصي بها، ليحصل عملاؤنا على خبرة معتمدة ووصول مبكر إلى الجديد وأسعار تراخيص عادلة.',
   ),
   partners: [
     {
       id: 'partner-totara',
-      name: t('Totara', 'شركة Totara'),
+      name: both('Totara', 'شركة Totara'),
       logo: logo('totara', 'Totara'),
-      description: t(
+      description: both(
         'Official Totara partner for Saudi Arabia and the UAE, implementing and hosting Totara Learn, Perform and Engage.',
         'شريك رسمي لشركة Totara في المملكة العربية السعودية والإمارات، ننفّذ منصّات Totara Learn وPerform وEngage ونستضيفها.',
       ),
@@ -57,9 +57,9 @@ export const partners = {
     },
     {
       id: 'partner-open-edx',
-      name: t('Open edX', 'مجتمع Open edX'),
+      name: both('Open edX', 'مجتمع Open edX'),
       logo: logo('open-edx', 'Open edX'),
-      description: t(
+      description: both(
         'Contributors to the Open edX community, hosting platforms for academies, universities and public training programmes.',
         'نساهم في مجتمع Open edX، ونستضيف منصّاته للأكاديميات والجامعات وبرامج التدريب العامة.',
       ),
@@ -78,9 +78,9 @@ export const partners = {
     },
     {
       id: 'partner-opensesame',
-      name: t('OpenSesame', 'مكتبة OpenSesame'),
+      name: both('OpenSesame', 'مكتبة OpenSesame'),
       logo: logo('opensesame', 'OpenSesame'),
-      description: t(
+      description: both(
         'Reseller of the OpenSesame catalogue, with thousands of courses curated by role and loaded into your platform.',
         'نوزّع كتالوج OpenSesame، مع آلاف الدورات المنتقاة حسب كل وظيفة والمضافة إلى منصّتكم.',
       ),
@@ -98,9 +98,9 @@ export const partners = {
     },
     {
       id: 'partner-ilearn',
-      name: t('iLearn', 'كتالوجات iLearn'),
+      name: both('iLearn', 'كتالوجات iLearn'),
       logo: logo('ilearn', 'iLearn'),
-      description: t(
+      description: both(
         'Regional partner for iLearn’s Arabic and bilingual catalogues on leadership, compliance training and digital skills.',
         'شريك إقليمي لكتالوجات iLearn العربية وثنائية اللغة في القيادة وتدريب الامتثال والمهارات الرقمية.',
       ),
@@ -114,9 +114,9 @@ export const partners = {
     },
     {
       id: 'partner-rosetta-stone',
-      name: t('Rosetta Stone', 'برنامج Rosetta Stone'),
+      name: both('Rosetta Stone', 'برنامج Rosetta Stone'),
       logo: logo('rosetta-stone', 'Rosetta Stone'),
-      description: t(
+      description: both(
         'Language learning for your teams in English and 24 other languages, with live tutoring and manager reports.',
         `تعلّم اللغات لفرق عملكم بالإنجليزية و24${NBSP}لغة أخرى، مع دروس مباشرة وتقارير للمديرين.`,
       ),

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { NBSP, t } from '../../../schemas/seed-media.ts'
+import { NBSP, both } from '../../../schemas/seed-media.ts'
 import { solutionsGridType, type solutionsGridSchema } from './schema.ts'
 
 const icon = (name: string) => `/media/company/icons/${name}.svg`
@@ -8,19 +8,19 @@ const icon = (name: string) => `/media/company/icons/${name}.svg`
 const solution = (id: string, title: [string, string], description: [string, string], link: string) => ({
   id,
   icon: icon(id),
-  title: t(...title),
-  description: t(...description),
+  title: both(...title),
+  description: both(...description),
   link,
 })
 
 /** Home block 3: the solutions grid. */
 export const solutionsGrid = {
-  title: t('Solutions for every stage of learning', 'حلول لكل مرحلة من مراحل التعلّم'),
-  subtitle: t(
+  title: both('Solutions for every stage of learning', 'حلول لكل مرحلة من مراحل التعلّم'),
+  subtitle: both(
     'Choose a platform, fill it with the right content and connect it to the systems you already run. Each solution can stand alone or work with the others.',
     'اختاروا المنصّة، واملؤوها بالمحتوى المناسب، واربطوها بالأنظمة التي تعملون عليها اليوم. يعمل كل حل بمفرده أو إلى جانب الحلول الأخرى.',
   ),
-  linkText: t('Learn more', 'اعرفوا المزيد'),
+  linkText: both('Learn more', 'اعرفوا المزيد'),
   items: [
     solution(
       'totara-suite',

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
+import { NBSP, picture, both } from '../../../schemas/seed-media.ts'
 import { teamType, type teamSchema } from './schema.ts'
 
 interface Person {
@@ -15,16 +15,16 @@ interface Person {
 const member = ({ n, name, role, bio, photo }: Person) => ({
   id: `member-${n}`,
   photo: picture(`/media/company/team/team-${n}.svg`, 240, 240, ...photo),
-  name: t(...name),
-  role: t(...role),
-  bio: t(...bio),
+  name: both(...name),
+  role: both(...role),
+  bio: both(...bio),
   linkedin: '',
 })
 
 /** Our team block 2: the people clients meet first. */
 export const team = {
-  title: t('The people you will work with', 'الفريق الذي ستعملون معه'),
-  subtitle: t(
+  title: both('The people you will work with', 'الفريق الذي ستعملون معه'),
+  subtitle: both(
     'Consultants, engineers and content specialists who have launched learning for banks, ministries, hospitals and energy companies across the Gulf.',
     'مستشارون ومهندسون ومتخصصون في المحتوى أطلقوا برامج تعلّم لبنوك ووزارات ومستشفيات وشركات طاقة في أنحاء الخليج.',
   ),

@@ -1,21 +1,21 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { NBSP, t } from '../../../schemas/seed-media.ts'
+import { NBSP, both } from '../../../schemas/seed-media.ts'
 import { timelineType, type timelineSchema } from './schema.ts'
 
 /** The vacancy page's block 2: the selection process. */
 export const selectionProcess = {
-  title: t('Our selection process', 'مراحل الاختيار لدينا'),
+  title: both('Our selection process', 'مراحل الاختيار لدينا'),
   steps: [
     {
       id: 'step-apply',
       number: '01',
-      text: t('You apply with your CV and a few words about yourself.', 'تقدّمون سيرتكم الذاتية مع نبذة قصيرة عنكم.'),
+      text: both('You apply with your CV and a few words about yourself.', 'تقدّمون سيرتكم الذاتية مع نبذة قصيرة عنكم.'),
     },
     {
       id: 'step-call',
       number: '02',
-      text: t(
+      text: both(
         `A 30-minute call with our people team within one week.`,
         `مكالمة مدّتها 30${NBSP}دقيقة مع فريق الموارد البشرية خلال أسبوع واحد.`,
       ),
@@ -23,17 +23,17 @@ export const selectionProcess = {
     {
       id: 'step-task',
       number: '03',
-      text: t('A short practical task, paid, that mirrors the real work.', 'مهمة عملية قصيرة مدفوعة الأجر تحاكي العمل الحقيقي.'),
+      text: both('A short practical task, paid, that mirrors the real work.', 'مهمة عملية قصيرة مدفوعة الأجر تحاكي العمل الحقيقي.'),
     },
     {
       id: 'step-interview',
       number: '04',
-      text: t('An interview with the team you would join.', 'مقابلة مع الفريق الذي ستنضمّون إليه.'),
+      text: both('An interview with the team you would join.', 'مقابلة مع الفريق الذي ستنضمّون إليه.'),
     },
     {
       id: 'step-offer',
       number: '05',
-      text: t(`An offer within two working days of the interview.`, `عرض وظيفي خلال يومَي عمل من المقابلة.`),
+      text: both(`An offer within two working days of the interview.`, `عرض وظيفي خلال يومَي عمل من المقابلة.`),
     },
   ],
 } satisfies z.input<typeof timelineSchema>

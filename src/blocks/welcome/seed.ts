@@ -1,13 +1,13 @@
 import type { z } from 'zod'
 import { seedOf } from '../../../schemas/block-type.ts'
-import { NBSP, picture, t } from '../../../schemas/seed-media.ts'
+import { NBSP, picture, both } from '../../../schemas/seed-media.ts'
 import { welcomeType, type welcomeSchema } from './schema.ts'
 
 /** Home block 2: the welcome. */
 export const welcome = {
-  eyebrow: t('Welcome to Lumora Learning', 'أهلًا بكم في لومورا للتعلّم'),
-  title: t('One partner for your platform, your content and your results', 'شريك واحد لمنصّتكم ومحتواكم ونتائجكم'),
-  description: t(
+  eyebrow: both('Welcome to Lumora Learning', 'أهلًا بكم في لومورا للتعلّم'),
+  title: both('One partner for your platform, your content and your results', 'شريك واحد لمنصّتكم ومحتواكم ونتائجكم'),
+  description: both(
     [
       'Most organisations buy a learning platform from one company, courses from another and reports from a third, then wonder why nobody logs in. We do all three, and we stay accountable for whether your people actually learn.',
       'Our consultants, engineers and content studio sit in the same offices in Riyadh and Dubai, so the person who designs your programme is one floor away from the person who builds it.',
@@ -18,12 +18,12 @@ export const welcome = {
     ].join('\n'),
   ),
   highlights: [
-    { id: 'figure-organisations', value: t('180', `180${NBSP}مؤسسة`), label: t('organisations served', 'تثق بخدماتنا') },
-    { id: 'figure-learners', value: t('400,000+', `400${NBSP}ألف`), label: t('active learners', 'متعلّم نشط') },
-    { id: 'figure-courses', value: t('20,000', `20${NBSP}ألف`), label: t('ready-made courses', 'دورة جاهزة') },
-    { id: 'figure-years', value: t('12 years', `12${NBSP}عامًا`), label: t('in the Gulf', 'من العمل في الخليج') },
+    { id: 'figure-organisations', value: both('180', `180${NBSP}مؤسسة`), label: both('organisations served', 'تثق بخدماتنا') },
+    { id: 'figure-learners', value: both('400,000+', `400${NBSP}ألف`), label: both('active learners', 'متعلّم نشط') },
+    { id: 'figure-courses', value: both('20,000', `20${NBSP}ألف`), label: both('ready-made courses', 'دورة جاهزة') },
+    { id: 'figure-years', value: both('12 years', `12${NBSP}عامًا`), label: both('in the Gulf', 'من العمل في الخليج') },
   ],
-  buttonText: t('Discover our story', 'تعرّفوا إلى قصتنا'),
+  buttonText: both('Discover our story', 'تعرّفوا إلى قصتنا'),
   buttonLink: '/about',
   image: picture(
     '/media/about/gallery-riyadh-office.svg',
