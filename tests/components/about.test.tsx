@@ -5,7 +5,7 @@ import { heroSchema } from '../../src/blocks/hero/schema.ts'
 import { learnAndThriveSchema } from '../../src/blocks/learn-and-thrive/schema.ts'
 import { visionSchema } from '../../src/blocks/vision/schema.ts'
 import { whoWeAreSchema } from '../../src/blocks/who-we-are/schema.ts'
-import { about } from '../../server/seed/about.ts'
+import { seedContent } from '../../server/seed/content.ts'
 import Cta from '../../src/blocks/cta/cta.tsx'
 import Hero from '../../src/blocks/hero/hero.tsx'
 import { videoSource } from '../../src/widgets/video-source.ts'
@@ -38,6 +38,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver
 }
+
+/** The About page's seed as the database gets it: its own blocks and its block folders' seeds. */
+const about = seedContent.about ?? []
 
 const seed = (type: string) => {
   const block = about.find((b) => b.block_type === type)

@@ -14,11 +14,15 @@ import { successSchema } from '../../src/blocks/success/schema.ts'
 import { teamSchema } from '../../src/blocks/team/schema.ts'
 import { welcomeSchema } from '../../src/blocks/welcome/schema.ts'
 import { inUploads } from '../../schemas/fields.ts'
-import { contactBlocks, successBlock } from '../../server/seed/company/contact.ts'
-import { homeSections } from '../../server/seed/company/home.ts'
-import { awardsBlock, partnersBlock } from '../../server/seed/company/partners.ts'
-import { teamBlock } from '../../server/seed/company/team.ts'
-import { whyChooseUsBlocks } from '../../server/seed/company/why-choose-us.ts'
+import { awards as awardsSeed } from '../../src/blocks/awards/seed.ts'
+import { gallery as gallerySeed } from '../../src/blocks/gallery/seed.ts'
+import { locations as locationsSeed } from '../../src/blocks/locations/seed.ts'
+import { partners as partnersSeed } from '../../src/blocks/partners/seed.ts'
+import { promises as promisesSeed } from '../../src/blocks/promises/seed.ts'
+import { solutionsGrid as solutionsGridSeed } from '../../src/blocks/solutions-grid/seed.ts'
+import { success as successSeed } from '../../src/blocks/success/seed.ts'
+import { team as teamSeed } from '../../src/blocks/team/seed.ts'
+import { welcome as welcomeSeed } from '../../src/blocks/welcome/seed.ts'
 import { footer as footerSeed } from '../../src/blocks/footer/seed.ts'
 import Awards from '../../src/blocks/awards/awards.tsx'
 import Footer from '../../src/blocks/footer/footer.tsx'
@@ -39,13 +43,12 @@ import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 withFormServices()
 afterEach(() => vi.useRealTimers())
 
-const seedOf = (blocks: { block_type: string; content: unknown }[], type: string) => blocks.find((b) => b.block_type === type)?.content
-const partners = partnersSchema.parse(partnersBlock.content)
-const awards = awardsSchema.parse(awardsBlock.content)
+const partners = partnersSchema.parse(partnersSeed)
+const awards = awardsSchema.parse(awardsSeed)
 
 describe('home blocks', () => {
   it('welcome: title, paragraphs, the key figures and the link to the story', () => {
-    const welcome = welcomeSchema.parse(seedOf(homeSections, 'WELCOME'))
+    const welcome = welcomeSchema.parse(welcomeSeed)
     renderWithProviders(<Welcome content={welcome} />)
     expect(screen.getByRole('heading', { level: 2, name: welcome.title.en })).toBeInTheDocument()
     const figures = screen.getAllByRole('definition').map((d) => d.textContent)
@@ -54,7 +57,7 @@ describe('home blocks', () => {
   })
 
   it('solutions grid: each card is a link to its solution page', () => {
-    const grid = solutionsGridSchema.parse(seedOf(homeSections, 'SOLUTIONS-GRID'))
+    const grid = solutionsGridSchema.parse(solutionsGridSeed)
     renderWithProviders(<SolutionsGrid content={grid} />)
     expect(screen.getByRole('link', { name: 'Totara Suite' })).toHaveAttribute('href', '/solutions/totara-suite')
     expect(screen.getByRole('link', { name: 'Rosetta Stone' })).toHaveAttribute('href', '/solutions/rosetta-stone')
@@ -110,7 +113,7 @@ describe('home blocks', () => {
 
 describe('why choose us blocks', () => {
   it('the gallery repeats its images for the loop; copies are hidden from assistive technology', () => {
-    const gallery = gallerySchema.parse(seedOf(whyChooseUsBlocks, 'GALLERY'))
+    const gallery = gallerySchema.parse(gallerySeed)
     const { container } = renderWithProviders(<Gallery content={gallery} />)
     for (const image of gallery.images) {
       expect(screen.getAllByRole('img', { name: image.alt.en })).toHaveLength(1)
@@ -127,7 +130,7 @@ describe('why choose us blocks', () => {
   })
 
   it('promise cards are numbered 01, 02…', () => {
-    const promises = promisesSchema.parse(seedOf(whyChooseUsBlocks, 'PROMISES'))
+    const promises = promisesSchema.parse(promisesSeed)
     const { container } = renderWithProviders(<Promises content={promises} />)
     expect([...container.querySelectorAll('.promises__number')].map((n) => n.textContent)).toEqual(['01', '02', '03', '04'])
   })
@@ -135,7 +138,7 @@ describe('why choose us blocks', () => {
 
 describe('our team', () => {
   it('shows each person, and a LinkedIn link named after them when a profile is set', () => {
-    const team = teamSchema.parse(teamBlock.content)
+    const team = teamSchema.parse(teamSeed)
     const withProfile = { ...team, members: [{ ...team.members[0]!, linkedin: 'https://www.linkedin.com/in/faisal' }] }
     renderWithProviders(<Team content={withProfile} />)
     expect(screen.getByRole('heading', { level: 3, name: 'Faisal Al-Otaibi' })).toBeInTheDocument()
@@ -234,7 +237,7 @@ describe('awards (spec: colours cycle through 6, modal on click)', () => {
 
 describe('contact and success', () => {
   it('locations: country, the address line by line, a map link searching gmaps_query in a new tab', () => {
-    const locations = locationsSchema.parse(seedOf(contactBlocks, 'LOCATIONS'))
+    const locations = locationsSchema.parse(locationsSeed)
     const { container } = renderWithProviders(<Locations content={locations} />)
     expect(screen.getByRole('heading', { level: 3, name: 'Saudi Arabia, head office' })).toBeInTheDocument()
     const address = container.querySelector('address') as HTMLElement
@@ -253,7 +256,7 @@ describe('contact and success', () => {
   })
 
   it('success: a tel link, a mailto link and a button back to /', () => {
-    const success = successSchema.parse(successBlock.content)
+    const success = successSchema.parse(successSeed)
     renderWithProviders(<Success content={success} />)
     expect(screen.getByRole('link', { name: '+966 11 555 0142' })).toHaveAttribute('href', 'tel:+966115550142')
     expect(screen.getByRole('link', { name: 'hello@lumora-learning.example' })).toHaveAttribute(

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { contactFormSchema } from '../../src/blocks/contact-form/schema.ts'
-import { contactBlocks } from '../../server/seed/company/contact.ts'
+import { contactForm } from '../../src/blocks/contact-form/seed.ts'
 import ContactForm from '../../src/blocks/contact-form/contact-form.tsx'
 import { gate, serveForms, withFormServices } from './forms-setup.ts'
 import { renderWithProviders } from './render.tsx'
 
-const content = contactFormSchema.parse(contactBlocks.find((b) => b.block_type === 'CONTACT-FORM')?.content)
+const content = contactFormSchema.parse(contactForm)
 
 withFormServices()
 

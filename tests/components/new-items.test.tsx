@@ -7,7 +7,7 @@ import { storiesSchema } from '../../src/blocks/stories/schema.ts'
 import Partners from '../../src/blocks/partners/partners.tsx'
 import Stories from '../../src/blocks/stories/stories.tsx'
 import { FieldEditor } from '../../src/engine/editor/field-editor.tsx'
-import { partnersBlock } from '../../server/seed/company/partners.ts'
+import { partners as partnersSeed } from '../../src/blocks/partners/seed.ts'
 import { collectionBlocks } from '../../server/seed/collections/index.ts'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
@@ -39,7 +39,7 @@ const withoutId = ({ id: _, ...rest }: Item) => rest
 
 describe('issue 24: the block’s own Add and the panel’s Add item make the same item', () => {
   it('partners: the same partner, a draft with its Arabic name empty and the default logo and text', async () => {
-    const partners = partnersSchema.parse(partnersBlock.content)
+    const partners = partnersSchema.parse(partnersSeed)
     const host = fakeEditorHost()
     host.ask.mockResolvedValueOnce('Acme Learning')
     renderWithProviders(withBlock(partners, { editing: true, type: 'partners', host })(<Partners content={partners} />), { admin: true })

@@ -4,15 +4,16 @@ import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { timelineSchema } from '../../src/blocks/timeline/schema.ts'
 import { vacanciesSchema } from '../../src/blocks/vacancies/schema.ts'
-import { vacanciesBlock, vacancyTemplate } from '../../server/seed/company/careers.ts'
+import { selectionProcess } from '../../src/blocks/timeline/seed.ts'
+import { vacancies as vacanciesSeed } from '../../src/blocks/vacancies/seed.ts'
 import Timeline from '../../src/blocks/timeline/timeline.tsx'
 import Vacancies from '../../src/blocks/vacancies/vacancies.tsx'
 import VacancyDetail from '../../src/blocks/vacancies/vacancy-detail.tsx'
 import { gate, serveForms, withFormServices } from './forms-setup.ts'
 import { renderWithProviders } from './render.tsx'
 
-const content = vacanciesSchema.parse(vacanciesBlock.content)
-const timeline = timelineSchema.parse(vacancyTemplate.find((b) => b.block_type === 'TIMELINE')?.content)
+const content = vacanciesSchema.parse(vacanciesSeed)
+const timeline = timelineSchema.parse(selectionProcess)
 
 withFormServices()
 

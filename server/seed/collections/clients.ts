@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { clientItem } from '../../../src/blocks/clients/schema.ts'
-import { NBSP as N, picture, t } from '../company/media.ts'
+import { NBSP as N, picture, t } from '../../../schemas/seed-media.ts'
 import type { Industry } from './filters.ts'
 
 type Pair = [en: string, ar: string]

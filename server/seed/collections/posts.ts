@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { postItem } from '../../../src/blocks/posts/schema.ts'
 import { idFromTitle } from '../../../schemas/ids.ts'
-import { NBSP as N, picture, t } from '../company/media.ts'
+import { NBSP as N, picture, t } from '../../../schemas/seed-media.ts'
 
 type Pair = [en: string, ar: string]
 

@@ -1,4 +1,4 @@
-import { NBSP as N } from '../company/media.ts'
+import { NBSP as N } from '../../../schemas/seed-media.ts'
 import { BUILT, CHALLENGE, FIGURES, RESULTS, story } from './story-builder.ts'
 
 /** Customer stories: one organisation each, across the industries and solutions of the filters. */

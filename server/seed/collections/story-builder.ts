@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { storyItem } from '../../../src/blocks/stories/schema.ts'
 import { idFromTitle } from '../../../schemas/ids.ts'
 import type { Localized } from '../../../schemas/fields.ts'
-import { picture, t } from '../company/media.ts'
+import { picture, t } from '../../../schemas/seed-media.ts'
 import type { Industry } from './filters.ts'
 
 type Pair = [en: string, ar: string]

@@ -1,20 +1,7 @@
 import type { PageSeeds } from '../pages/helpers.ts'
-import { vacanciesBlock, vacancyTemplate } from './careers.ts'
-import { contactBlocks, successBlock } from './contact.ts'
-import { homeSections } from './home.ts'
-import { awardsBlock, partnersBlock } from './partners.ts'
-import { teamBlock } from './team.ts'
-import { whyChooseUsBlocks } from './why-choose-us.ts'
+import { vacancyTemplate } from './vacancy-page.ts'
 
-/** The company pages' own blocks, added to each page's hero and call to action (server/seed/pages). */
+/** The company pages' blocks not kept in a block folder: the vacancy page's call to action. */
 export const companyBlocks: PageSeeds = {
-  home: homeSections,
-  'why-choose-us': whyChooseUsBlocks,
-  'our-team': [teamBlock],
-  careers: [vacanciesBlock],
   'vacancy-detail-template': vacancyTemplate,
-  'our-partners': [partnersBlock],
-  'our-awards': [awardsBlock],
-  'contact-us': contactBlocks,
-  success: [successBlock],
 }

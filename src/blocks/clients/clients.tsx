@@ -1,13 +1,13 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
-import { CLIENTS_PER_PAGE, clientsSchema } from './schema.ts'
+import { clientsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
 import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
-import { useListWindow } from '../../engine/list-window.ts'
+import { FilterableList } from '../../engine/filterable-list.tsx'
 import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
@@ -15,7 +15,6 @@ import { DetailParts } from '../../widgets/detail-parts.tsx'
 import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
-import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
@@ -37,13 +36,10 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const { confirm } = useAsk()
   const navigate = useNavigate()
   const headingId = useId()
-  const top = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState<Client | null>(null)
   const [creating, setCreating] = useState(false)
   const { filters } = content
-  const { shown, total, page, pages } = useListWindow(clientsSchema, content)
   const { hrefWith } = useListQuery()
-  const items = f.clients.$items
   const hasHead = editing || localize(content.title) !== ''
 
   const remove = async (id: string) => {
@@ -110,34 +106,19 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
             <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
           </Reveal>
         )}
-        <div className="list-toolbar" ref={top}>
-          <CategoryFilterBar filters={filters} />
-          {editing && (
-            <div className="list-toolbar__tools">
-              <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
-                {t('Edit filters')}
-              </Editable.Area>
-              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-                {t('Add client')}
-              </button>
-            </div>
-          )}
-        </div>
-        {total === 0 && !editing ? (
-          <p className="list-empty" role="status">
-            {t('No results found')}
-          </p>
-        ) : (
-          <Editable.List field={f.clients}>
-            <ul className="card-grid clients__grid">
-              {shown.map((i, n) => {
-                const client = items[i]
-                return client ? <li key={client.$value.id}>{card(client, (page - 1) * CLIENTS_PER_PAGE + n)}</li> : null
-              })}
-            </ul>
-          </Editable.List>
-        )}
-        <ListPager page={page} total={pages} label={t('Clients pages')} hrefWith={hrefWith} top={top} />
+        <FilterableList
+          schema={clientsSchema}
+          content={content}
+          list={f.clients}
+          filtersField={f.filters}
+          filters={<CategoryFilterBar filters={filters} />}
+          addLabel={t('Add client')}
+          onAdd={() => setCreating(true)}
+          gridClassName="clients__grid"
+          pagerLabel={t('Clients pages')}
+        >
+          {card}
+        </FilterableList>
       </div>
       {open && (
         <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
@@ -8,11 +8,10 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
-import { useListWindow } from '../../engine/list-window.ts'
+import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
-import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
 import { duplicatePostMessage } from './post-messages.ts'
 import { PostCard, type PostItem } from './post-card.tsx'
@@ -35,12 +34,9 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const openEditor = useOpenEditor()
   const headingId = useId()
   const filterLabelId = useId()
-  const top = useRef<HTMLDivElement>(null)
   const [creating, setCreating] = useState(false)
   const { params, hrefWith } = useListQuery()
   const filter = postFilterFrom(params.get('filter'))
-  const { shown, total, page, pages } = useListWindow(postsSchema, content)
-  const items = f.posts.$items
   const labels = content.filters
   const tabs = [
     { value: 'all', label: labels.all },
@@ -85,78 +81,54 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
     <section className="posts posts--list section" aria-labelledby={headingId}>
       <div className="container">
         <Editable.Text field={f.listTitle} as="h2" className="section-head__title posts__list-title" id={headingId} />
-        <div className="list-toolbar" ref={top}>
-          <div className="post-filters">
-            <Editable.Text field={f.filters.label} className="post-filters__label" id={filterLabelId} />
-            <ul className="post-filters__list" aria-labelledby={filterLabelId}>
-              {tabs.map((tab) => (
-                <li key={tab.value}>
-                  <Link
-                    to={hrefWith({ filter: tab.value === 'all' ? null : tab.value, page: null })}
-                    className={`post-filters__link${filter === tab.value ? ' is-current' : ''}`}
-                    aria-current={filter === tab.value ? 'true' : undefined}
-                  >
-                    {localize(tab.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {editing && (
-            <div className="list-toolbar__tools">
-              <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
-                {t('Edit filters')}
-              </Editable.Area>
-              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-                {t('Add post')}
-              </button>
-            </div>
-          )}
-        </div>
-        {total === 0 && !editing ? (
-          <p className="list-empty" role="status">
-            {t('No results found')}
-          </p>
-        ) : (
-          <Editable.List field={f.posts}>
-            <ul className="card-grid posts__grid">
-              {shown.map((i) => {
-                const post = items[i]
-                if (!post) return null
-                return (
-                  <li key={post.$value.id}>
-                    <PostCard
-                      post={post}
-                      editing={editing}
-                      actions={
-                        editing && (
-                          <>
-                            {/* Every field of the post, its page's too, in the block's editor. */}
-                            <button
-                              type="button"
-                              className="button button--ghost"
-                              onClick={(e) => openEditor?.(post.$path, e.currentTarget)}
-                            >
-                              {t('Edit post')}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button--ghost post-card__delete"
-                              onClick={() => void remove(post.$value.id)}
-                            >
-                              {t('Delete post')}
-                            </button>
-                          </>
-                        )
-                      }
-                    />
+        <FilterableList
+          schema={postsSchema}
+          content={content}
+          list={f.posts}
+          filtersField={f.filters}
+          filters={
+            <div className="post-filters">
+              <Editable.Text field={f.filters.label} className="post-filters__label" id={filterLabelId} />
+              <ul className="post-filters__list" aria-labelledby={filterLabelId}>
+                {tabs.map((tab) => (
+                  <li key={tab.value}>
+                    <Link
+                      to={hrefWith({ filter: tab.value === 'all' ? null : tab.value, page: null })}
+                      className={`post-filters__link${filter === tab.value ? ' is-current' : ''}`}
+                      aria-current={filter === tab.value ? 'true' : undefined}
+                    >
+                      {localize(tab.label)}
+                    </Link>
                   </li>
+                ))}
+              </ul>
+            </div>
+          }
+          addLabel={t('Add post')}
+          onAdd={() => setCreating(true)}
+          gridClassName="posts__grid"
+          pagerLabel={t('Resources pages')}
+        >
+          {(post) => (
+            <PostCard
+              post={post}
+              editing={editing}
+              actions={
+                editing && (
+                  <>
+                    {/* Every field of the post, its page's too, in the block's editor. */}
+                    <button type="button" className="button button--ghost" onClick={(e) => openEditor?.(post.$path, e.currentTarget)}>
+                      {t('Edit post')}
+                    </button>
+                    <button type="button" className="button button--ghost post-card__delete" onClick={() => void remove(post.$value.id)}>
+                      {t('Delete post')}
+                    </button>
+                  </>
                 )
-              })}
-            </ul>
-          </Editable.List>
-        )}
-        <ListPager page={page} total={pages} label={t('Resources pages')} hrefWith={hrefWith} top={top} />
+              }
+            />
+          )}
+        </FilterableList>
       </div>
       {creating && (
         <CreateEntryModal

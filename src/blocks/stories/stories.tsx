@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
@@ -8,13 +8,12 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
-import { useListWindow } from '../../engine/list-window.ts'
+import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
-import { ListPager } from '../../widgets/paging/list-pager.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 import { duplicateStoryMessage, STORY_MESSAGES } from './story-messages.ts'
 import { StoryCard } from './story-card.tsx'
@@ -37,12 +36,9 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const openEditor = useOpenEditor()
   const navigate = useNavigate()
   const headingId = useId()
-  const top = useRef<HTMLDivElement>(null)
   const [creating, setCreating] = useState(false)
   const { filters, stories } = content
-  const { shown, total, page, pages } = useListWindow(storiesSchema, content)
   const { hrefWith } = useListQuery()
-  const items = f.stories.$items
   const optionNames = useMemo(
     () => new Map([...filters.industries, ...filters.solutions].map((o) => [o.id, o.name] as const)),
     [filters.industries, filters.solutions],
@@ -83,63 +79,41 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
           <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
           <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
         </Reveal>
-        <div className="list-toolbar" ref={top}>
-          <CategoryFilterBar filters={filters} />
-          {editing && (
-            <div className="list-toolbar__tools">
-              <Editable.Area field={f.filters} className="list-toolbar__edit-filters">
-                {t('Edit filters')}
-              </Editable.Area>
-              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-                {t('Add story')}
-              </button>
-            </div>
-          )}
-        </div>
-        {total === 0 && !editing ? (
-          <p className="list-empty" role="status">
-            {t('No results found')}
-          </p>
-        ) : (
-          <Editable.List field={f.stories}>
-            <ul className="card-grid stories__grid">
-              {shown.map((i) => {
-                const story = items[i]
-                if (!story) return null
-                return (
-                  <li key={story.$value.id}>
-                    <StoryCard
-                      story={story}
-                      editing={editing}
-                      tags={tagsOf(story.$value)}
-                      actions={
-                        editing && (
-                          <>
-                            <button
-                              type="button"
-                              className="button button--ghost"
-                              onClick={(e) => openEditor?.(story.$path, e.currentTarget, STORY_MESSAGES.update)}
-                            >
-                              {t('Edit story')}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button--ghost story-card__delete"
-                              onClick={() => void remove(story.$value.id)}
-                            >
-                              {t('Delete story')}
-                            </button>
-                          </>
-                        )
-                      }
-                    />
-                  </li>
+        <FilterableList
+          schema={storiesSchema}
+          content={content}
+          list={f.stories}
+          filtersField={f.filters}
+          filters={<CategoryFilterBar filters={filters} />}
+          addLabel={t('Add story')}
+          onAdd={() => setCreating(true)}
+          gridClassName="stories__grid"
+          pagerLabel={t('Customer stories pages')}
+        >
+          {(story) => (
+            <StoryCard
+              story={story}
+              editing={editing}
+              tags={tagsOf(story.$value)}
+              actions={
+                editing && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={(e) => openEditor?.(story.$path, e.currentTarget, STORY_MESSAGES.update)}
+                    >
+                      {t('Edit story')}
+                    </button>
+                    <button type="button" className="button button--ghost story-card__delete" onClick={() => void remove(story.$value.id)}>
+                      {t('Delete story')}
+                    </button>
+                  </>
                 )
-              })}
-            </ul>
-          </Editable.List>
-        )}
-        <ListPager page={page} total={pages} label={t('Customer stories pages')} hrefWith={hrefWith} top={top} />
+              }
+            />
+          )}
+        </FilterableList>
       </div>
       {creating && (
         <CreateEntryModal

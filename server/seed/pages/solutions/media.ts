@@ -1,5 +1,5 @@
 import { t } from '../helpers.ts'
-import { NBSP } from '../../company/media.ts'
+import { NBSP } from '../../../../schemas/seed-media.ts'
 
 type Localized = { en: string; ar: string }
 

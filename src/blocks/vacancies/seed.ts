@@ -1,25 +1,23 @@
 import type { z } from 'zod'
-import type { timelineSchema } from '../../../src/blocks/timeline/schema.ts'
-import type { vacanciesSchema } from '../../../src/blocks/vacancies/schema.ts'
-import type { SeedBlock } from '../seed-block.ts'
-import { consultationImage, cta } from '../pages/helpers.ts'
-import { EMAIL, NBSP, picture, t } from './media.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
+import { NBSP, picture, both } from '../../../schemas/seed-media.ts'
+import { vacanciesType, type vacanciesSchema } from './schema.ts'
 
 type Vacancy = z.input<typeof vacanciesSchema>['vacancies'] extends (infer V)[] | undefined ? V : never
 
-const lines = (prefix: string, items: [string, string][]) => items.map(([en, ar], i) => ({ id: `${prefix}-${i + 1}`, text: t(en, ar) }))
+const lines = (prefix: string, items: [string, string][]) => items.map(([en, ar], i) => ({ id: `${prefix}-${i + 1}`, text: both(en, ar) }))
 
 /** The application form's labels, the same on every vacancy unless an editor changes them. */
 const form = {
-  title: t('Apply for this role', 'قدّموا على هذه الوظيفة'),
-  fullName: t('Full name', 'الاسم الكامل'),
-  emailAddress: t('Email address', 'البريد الإلكتروني'),
-  coverLetter: t('Cover letter', 'خطاب التقديم'),
-  attachFile: t('Attach your CV', 'أرفقوا سيرتكم الذاتية'),
-  consent_part1: t('By sending this form you agree to our', 'بإرسال هذا النموذج توافقون على'),
-  privacy_policy: t('privacy policy', 'سياسة الخصوصية'),
-  consent_part2: t('and to being contacted about this role.', 'وعلى تواصلنا معكم بشأن هذه الوظيفة.'),
-  sendButton: t('Send application', 'أرسلوا الطلب'),
+  title: both('Apply for this role', 'قدّموا على هذه الوظيفة'),
+  fullName: both('Full name', 'الاسم الكامل'),
+  emailAddress: both('Email address', 'البريد الإلكتروني'),
+  coverLetter: both('Cover letter', 'خطاب التقديم'),
+  attachFile: both('Attach your CV', 'أرفقوا سيرتكم الذاتية'),
+  consent_part1: both('By sending this form you agree to our', 'بإرسال هذا النموذج توافقون على'),
+  privacy_policy: both('privacy policy', 'سياسة الخصوصية'),
+  consent_part2: both('and to being contacted about this role.', 'وعلى تواصلنا معكم بشأن هذه الوظيفة.'),
+  sendButton: both('Send application', 'أرسلوا الطلب'),
 }
 
 const offer = (extra: [string, string][]) =>
@@ -41,33 +39,33 @@ const heroImage = picture(
 
 const designer: Vacancy = {
   id: 'senior-instructional-designer',
-  title: t('Senior Instructional Designer (Arabic)', 'مصمّم تعليمي أول (محتوى عربي)'),
-  location: t('Riyadh, hybrid', 'الرياض، عمل مرن'),
-  type: t('Full time', 'دوام كامل'),
-  excerpt: t(
+  title: both('Senior Instructional Designer (Arabic)', 'مصمّم تعليمي أول (محتوى عربي)'),
+  location: both('Riyadh, hybrid', 'الرياض، عمل مرن'),
+  type: both('Full time', 'دوام كامل'),
+  excerpt: both(
     'Design bespoke courses in Arabic for banks, ministries and energy companies, from the first workshop to the final review.',
     'صمّموا دورات مخصّصة بالعربية للبنوك والوزارات وشركات الطاقة، من ورشة العمل الأولى حتى المراجعة النهائية.',
   ),
   detailContent: {
     heroImage,
-    backLinkText: t('Back to careers', 'العودة إلى الوظائف'),
+    backLinkText: both('Back to careers', 'العودة إلى الوظائف'),
     summary: {
-      title: t('About the role', 'عن الوظيفة'),
-      p1: t(
+      title: both('About the role', 'عن الوظيفة'),
+      p1: both(
         'Our content studio writes courses in Arabic first. As a senior instructional designer you will lead projects for some of the largest employers in Saudi Arabia, turning their policies, processes and know-how into learning their people finish and remember.',
         'يكتب استوديو المحتوى لدينا الدورات بالعربية أولًا. وبصفتكم مصمّم تعليم أول ستقودون مشاريع لبعض أكبر جهات العمل في المملكة العربية السعودية، وتحوّلون سياساتها وإجراءاتها وخبراتها إلى تعلّم يكمله موظفوها ويتذكّرونه.',
       ),
-      p2: t(
+      p2: both(
         'You will work with a writer, an illustrator and a developer, and you will meet clients directly: we do not hide our designers behind account managers.',
         'ستعملون مع كاتب ورسّام ومطوّر، وستلتقون العملاء مباشرة، فنحن لا نُخفي مصمّمينا خلف مديري الحسابات.',
       ),
-      p3: t(
+      p3: both(
         'This is a permanent role based in our Riyadh office, with two days a week from home.',
         'الوظيفة دائمة ومقرّها مكتبنا في الرياض، مع يومين في الأسبوع من المنزل.',
       ),
     },
     responsibilities: {
-      title: t('What you will do', 'ما الذي ستقومون به؟'),
+      title: both('What you will do', 'ما الذي ستقومون به؟'),
       items: lines('responsibility', [
         [
           'Run discovery workshops with subject experts and turn them into learning objectives',
@@ -92,7 +90,7 @@ const designer: Vacancy = {
       ]),
     },
     requirements: {
-      title: t('What you bring', 'ما الذي نبحث عنه لديكم؟'),
+      title: both('What you bring', 'ما الذي نبحث عنه لديكم؟'),
       items: lines('requirement', [
         [`At least 5 years designing e-learning for adults`, `خبرة لا تقل عن 5${NBSP}سنوات في تصميم التعلّم الإلكتروني للكبار`],
         ['Excellent written Arabic and professional English', 'إتقان الكتابة بالعربية، وإنجليزية مهنية'],
@@ -101,7 +99,7 @@ const designer: Vacancy = {
       ]),
     },
     desired_skills: {
-      title: t('Nice to have', 'مهارات نقدّرها'),
+      title: both('Nice to have', 'مهارات نقدّرها'),
       items: lines('skill', [
         ['Articulate Storyline or Rise', 'Articulate Storyline أو Rise'],
         ['Experience of compliance training in banking or energy', 'خبرة في تدريب الامتثال في قطاع البنوك أو الطاقة'],
@@ -109,9 +107,9 @@ const designer: Vacancy = {
       ]),
     },
     what_we_offer: {
-      title: t('What we offer', 'ما الذي نقدّمه لكم؟'),
+      title: both('What we offer', 'ما الذي نقدّمه لكم؟'),
       items: offer([['A studio with professional recording equipment', 'استوديو مجهّز بمعدّات تسجيل احترافية']]),
-      join_us: t(
+      join_us: both(
         'If you care about the person on the other side of the screen, we would like to meet you.',
         'إن كنتم تهتمّون بالإنسان الذي يجلس على الطرف الآخر من الشاشة، فنحن نودّ التعرّف إليكم.',
       ),
@@ -122,30 +120,30 @@ const designer: Vacancy = {
 
 const developer: Vacancy = {
   id: 'totara-developer',
-  title: t('Totara Developer', 'مطوّر Totara'),
-  location: t('Dubai or Riyadh, hybrid', 'دبي أو الرياض، عمل مرن'),
-  type: t('Full time', 'دوام كامل'),
-  excerpt: t(
+  title: both('Totara Developer', 'مطوّر Totara'),
+  location: both('Dubai or Riyadh, hybrid', 'دبي أو الرياض، عمل مرن'),
+  type: both('Full time', 'دوام كامل'),
+  excerpt: both(
     'Build plugins, integrations and reports for Totara platforms used by hundreds of thousands of learners.',
     'طوّروا الإضافات والتكاملات والتقارير لمنصّات Totara يستخدمها مئات الآلاف من المتعلّمين.',
   ),
   detailContent: {
     heroImage,
-    backLinkText: t('Back to careers', 'العودة إلى الوظائف'),
+    backLinkText: both('Back to careers', 'العودة إلى الوظائف'),
     summary: {
-      title: t('About the role', 'عن الوظيفة'),
-      p1: t(
+      title: both('About the role', 'عن الوظيفة'),
+      p1: both(
         'Our platform team hosts and extends Totara for ministries, banks and energy companies across the Gulf. You will write the code that connects those platforms to HR systems, single sign-on and the reports our clients show their boards.',
         'يستضيف فريق المنصّات لدينا منصّة Totara ويطوّرها لوزارات وبنوك وشركات طاقة في أنحاء الخليج. وستكتبون الشيفرة التي تربط هذه المنصّات بأنظمة الموارد البشرية وتسجيل الدخول الموحّد، وبالتقارير التي يعرضها عملاؤنا على مجالس إداراتهم.',
       ),
-      p2: t(
+      p2: both(
         'You will join four developers and two platform engineers, with code review on every change and a release every two weeks.',
         'ستنضمّون إلى أربعة مطوّرين ومهندسَي منصّات، مع مراجعة للشيفرة في كل تغيير وإصدار جديد كل أسبوعين.',
       ),
-      p3: t('The role can be based in Dubai or Riyadh.', 'يمكن أن يكون مقرّ الوظيفة في دبي أو الرياض.'),
+      p3: both('The role can be based in Dubai or Riyadh.', 'يمكن أن يكون مقرّ الوظيفة في دبي أو الرياض.'),
     },
     responsibilities: {
-      title: t('What you will do', 'ما الذي ستقومون به؟'),
+      title: both('What you will do', 'ما الذي ستقومون به؟'),
       items: lines('responsibility', [
         ['Develop and maintain Totara plugins in PHP', 'تطوير إضافات Totara بلغة PHP وصيانتها'],
         [
@@ -157,7 +155,7 @@ const developer: Vacancy = {
       ]),
     },
     requirements: {
-      title: t('What you bring', 'ما الذي نبحث عنه لديكم؟'),
+      title: both('What you bring', 'ما الذي نبحث عنه لديكم؟'),
       items: lines('requirement', [
         [`3 years or more of professional PHP development`, `خبرة مهنية في تطوير PHP لا تقل عن 3${NBSP}سنوات`],
         ['Experience with Totara or Moodle', 'خبرة في Totara أو Moodle'],
@@ -166,7 +164,7 @@ const developer: Vacancy = {
       ]),
     },
     desired_skills: {
-      title: t('Nice to have', 'مهارات نقدّرها'),
+      title: both('Nice to have', 'مهارات نقدّرها'),
       items: lines('skill', [
         ['Totara developer certification', 'شهادة مطوّر Totara'],
         ['Docker and Linux server administration', 'إدارة خوادم Linux وDocker'],
@@ -174,9 +172,9 @@ const developer: Vacancy = {
       ]),
     },
     what_we_offer: {
-      title: t('What we offer', 'ما الذي نقدّمه لكم؟'),
+      title: both('What we offer', 'ما الذي نقدّمه لكم؟'),
       items: offer([['Paid Totara certification and conference travel', 'شهادة Totara مدفوعة التكاليف وحضور المؤتمرات']]),
-      join_us: t(
+      join_us: both(
         'Help hundreds of thousands of people learn at work, one reliable release at a time.',
         'ساعدوا مئات الآلاف من الموظفين على التعلّم في بيئة العمل، بإصدار موثوق تلو الآخر.',
       ),
@@ -186,77 +184,18 @@ const developer: Vacancy = {
 }
 
 /** Careers block 2: two open vacancies. */
-export const vacanciesBlock: SeedBlock = {
-  block_type: 'VACANCIES',
-  order: 2,
-  content: {
-    title: t('Open positions', 'الوظائف المتاحة'),
-    subtitle: t(
-      'Every role works directly with clients. Read the details, then apply from the vacancy’s own page.',
-      'تعمل كل وظيفة مباشرة مع العملاء، فاطّلعوا على التفاصيل ثم قدّموا من صفحة الوظيفة نفسها.',
-    ),
-    comingSoon: t(
-      'New positions are coming soon. Check back shortly, or send us your CV today.',
-      'ستُعلن وظائف جديدة قريبًا، فتابعونا أو أرسلوا إلينا سيرتكم الذاتية اليوم.',
-    ),
-    linkText: t('View details', 'اطّلعوا على التفاصيل'),
-    vacancies: [designer, developer],
-  } satisfies z.input<typeof vacanciesSchema>,
-}
+export const vacancies = {
+  title: both('Open positions', 'الوظائف المتاحة'),
+  subtitle: both(
+    'Every role works directly with clients. Read the details, then apply from the vacancy’s own page.',
+    'تعمل كل وظيفة مباشرة مع العملاء، فاطّلعوا على التفاصيل ثم قدّموا من صفحة الوظيفة نفسها.',
+  ),
+  comingSoon: both(
+    'New positions are coming soon. Check back shortly, or send us your CV today.',
+    'ستُعلن وظائف جديدة قريبًا، فتابعونا أو أرسلوا إلينا سيرتكم الذاتية اليوم.',
+  ),
+  linkText: both('View details', 'اطّلعوا على التفاصيل'),
+  vacancies: [designer, developer],
+} satisfies z.input<typeof vacanciesSchema>
 
-/** The vacancy page's own blocks: the selection process (2) and the call to action (3). */
-export const vacancyTemplate: SeedBlock[] = [
-  {
-    block_type: 'TIMELINE',
-    order: 2,
-    content: {
-      title: t('Our selection process', 'مراحل الاختيار لدينا'),
-      steps: [
-        {
-          id: 'step-apply',
-          number: '01',
-          text: t('You apply with your CV and a few words about yourself.', 'تقدّمون سيرتكم الذاتية مع نبذة قصيرة عنكم.'),
-        },
-        {
-          id: 'step-call',
-          number: '02',
-          text: t(
-            `A 30-minute call with our people team within one week.`,
-            `مكالمة مدّتها 30${NBSP}دقيقة مع فريق الموارد البشرية خلال أسبوع واحد.`,
-          ),
-        },
-        {
-          id: 'step-task',
-          number: '03',
-          text: t('A short practical task, paid, that mirrors the real work.', 'مهمة عملية قصيرة مدفوعة الأجر تحاكي العمل الحقيقي.'),
-        },
-        {
-          id: 'step-interview',
-          number: '04',
-          text: t('An interview with the team you would join.', 'مقابلة مع الفريق الذي ستنضمّون إليه.'),
-        },
-        {
-          id: 'step-offer',
-          number: '05',
-          text: t(`An offer within two working days of the interview.`, `عرض وظيفي خلال يومَي عمل من المقابلة.`),
-        },
-      ],
-    } satisfies z.input<typeof timelineSchema>,
-  },
-  cta({
-    order: 3,
-    title: t('Not the right role for you?', 'ليست الوظيفة المناسبة لكم؟'),
-    subtitle: t(
-      'We hire as projects start. Send us your CV and tell us what you would like to work on.',
-      'نوظّف مع انطلاق كل مشروع، فأرسلوا إلينا سيرتكم الذاتية وأخبرونا بما تودّون العمل عليه.',
-    ),
-    email: {
-      before: t('Write to', 'اكتبوا إلى'),
-      address: EMAIL.careers,
-      after: t('and our people team will reply within a week.', 'وسيردّ عليكم فريق الموارد البشرية خلال أسبوع.'),
-    },
-    button: t('See all vacancies', 'اطّلعوا على جميع الوظائف'),
-    link: '/careers',
-    image: consultationImage,
-  }),
-]
+export const vacanciesSeed = seedOf(vacanciesType, { careers: [{ order: 2, content: vacancies }] })
