@@ -142,7 +142,10 @@ test('the header someone else saves shows in an open page without a reload (the 
     expect(login.ok()).toBe(true)
     const { access_token } = (await login.json()) as { access_token: string }
     await signIn(page)
+    // The page's events stream is open, following the header too, before the header is saved.
+    const following = page.waitForResponse((r) => /\/api\/v1\/pages\/about\/events\?also=[^&]*header/.test(r.url()))
     await openInEditMode(page, 'en')
+    expect((await following).status()).toBe(200)
     const contact = `Talk to us ${Date.now().toString(36)}`
     const content = { ...header.content, contactButtonText: { en: contact, ar: 'تحدثوا إلينا' } }
     const saved = await request.put(`/api/v1/pages/blocks/${header.id}`, {
