@@ -53,11 +53,12 @@ export function SidePanel({ labelledBy, onDismiss, opener, children }: SidePanel
     first?.focus({ preventScroll: true })
     // The page reflowed to the narrower width: what was clicked is brought back in sight.
     if (to instanceof HTMLElement && to.closest('#main')) to.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-    // Escape from inside the panel, or from nowhere in particular; not from a dialog above it.
+    // Escape from inside the panel, from the control that opened it (where focus stays when the
+    // panel's fields are still loading), or from nowhere in particular; not from a dialog above it.
     const onKey = (e: globalThis.KeyboardEvent) => {
       const from = e.target as Node | null
       if (e.key !== 'Escape' || e.defaultPrevented) return
-      if (!(from && panel?.contains(from)) && from !== document.body) return
+      if (!(from && panel?.contains(from)) && from !== document.body && from !== to) return
       e.preventDefault()
       dismiss.current()
     }
