@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { lazyCookieProbe } from './scripts/vite/lazy-cookie-probe.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8001'
 /** The entry's own modules: the page (index.html), its script and Vite's preload polyfill. */
@@ -94,7 +95,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [chunkModules(), preloadStartChunks(['schemas', 'start', 'app']), precompress()])],
+  plugins: [react(), lazyCookieProbe(), ...(isSsrBuild ? [] : [chunkModules(), preloadStartChunks(['schemas', 'start', 'app']), precompress()])],
   // `vite build --ssr src/entry-server.tsx` builds the server's renderer next to the site.
   build: isSsrBuild
     ? {
