@@ -7,6 +7,8 @@ import { ctaType } from '../../src/blocks/cta/schema.ts'
 import { demoRequestType } from '../../src/blocks/demo-request/schema.ts'
 import { faqType } from '../../src/blocks/faq/schema.ts'
 import { footerType } from '../../src/blocks/footer/schema.ts'
+// The first half's schemas are built; the browser may take a turn before the second half (./start-up-yield.ts).
+import './start-up-yield.ts'
 import { galleryType } from '../../src/blocks/gallery/schema.ts'
 import { headerType } from '../../src/blocks/header/schema.ts'
 import { heroType } from '../../src/blocks/hero/schema.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyCookieProbe } from '../../scripts/vite/lazy-cookie-probe.ts'
 import { loadReactDomClient } from '../../src/react-dom-client.cjs'
 
@@ -42,5 +42,27 @@ describe('start-up work a trace makes V8 re-parse', () => {
     expect(typeof loadReactDomClient().hydrateRoot).toBe('function')
     expect(Error.stackTraceLimit).toBe(17)
     expect(new Error('after').stack).toMatch(/at /)
+  })
+})
+
+describe("building every block's schema as the site starts", () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler
+    vi.resetModules()
+  })
+
+  it('lets the browser take a turn once, halfway, where it offers scheduler.yield()', async () => {
+    vi.resetModules()
+    const yieldToBrowser = vi.fn(async () => {})
+    ;(globalThis as { scheduler?: unknown }).scheduler = { yield: yieldToBrowser }
+    const { blockTypes } = await import('../../schemas/blocks/list.ts')
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1)
+    expect(blockTypes.length).toBeGreaterThan(30)
+  })
+
+  it('waits for nothing where there is no scheduler (the server, tests)', async () => {
+    vi.resetModules()
+    const { blockTypes } = await import('../../schemas/blocks/list.ts')
+    expect(blockTypes.length).toBeGreaterThan(30)
   })
 })
