@@ -1,26 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { FOCUSABLE } from '../../widgets/focus-trap.ts'
+import { firstFocus } from './first-focus.ts'
 import { clampPanelWidth, keepPanelWidth, PANEL_DEFAULT, PANEL_MIN, storedPanelWidth } from './panel-width.ts'
-
-/**
- * Where focus goes on opening: a marked control, else the first field one can type in, else the
- * first control. Only what is drawn: an image field's file input is hidden, and focusing it
- * would leave focus on the opener.
- */
-function first(panel: HTMLElement | null): HTMLElement | undefined {
-  if (!panel) return undefined
-  const drawn = (selector: string) =>
-    Array.from(panel.querySelectorAll<HTMLElement>(selector)).find(
-      (el) => !el.closest('[hidden], [inert]') && (typeof el.checkVisibility !== 'function' || el.checkVisibility()),
-    )
-  return (
-    drawn('[data-autofocus]') ??
-    drawn('.editor-dialog__body :is(textarea, input, select):not([disabled])') ??
-    drawn(`.editor-dialog__body :is(${FOCUSABLE})`) ??
-    drawn(FOCUSABLE)
-  )
-}
 
 /** The class on <html> while the panel is open: the page's content narrows beside it (editor.css). */
 const OPEN = 'side-panel-open'
@@ -65,7 +46,7 @@ export function SidePanel({ labelledBy, onDismiss, opener, children }: SidePanel
     const to = back.current
     const root = document.documentElement
     root.classList.add(OPEN)
-    first(panel)?.focus({ preventScroll: true })
+    firstFocus(panel)?.focus({ preventScroll: true })
     // The page reflowed to the narrower width: what was clicked is brought back in sight.
     if (to instanceof HTMLElement && to.closest('#main')) to.scrollIntoView({ block: 'nearest', behavior: 'instant' })
     // Escape from inside the panel, from the control that opened it (where focus stays when the
