@@ -37,12 +37,10 @@ export function useCommit<S extends AnySchema>(): Commit<S> | undefined {
  * For a block's own 'Edit' button on one item (a story): opens the editor at `path` where the
  * button stands, saving with the item's own words. Undefined outside edit mode.
  */
-export function useOpenEditor(): ((path: Path, anchor: Element, messages?: SaveMessages) => void) | undefined {
+export function useOpenEditor(): ((path: Path, opener: Element, messages?: SaveMessages) => void) | undefined {
   const block = useOptionalBlock()
   const host = useEditorHost()
   if (!block?.editing || !host) return undefined
-  return (path, anchor, messages) => {
-    const r = anchor.getBoundingClientRect()
-    host.open({ target: block, path, anchor: { top: r.top, bottom: r.bottom, left: r.left, right: r.right }, messages })
-  }
+  // The button is where focus goes back when the editor closes.
+  return (path, opener, messages) => host.open({ target: block, path, opener, messages })
 }

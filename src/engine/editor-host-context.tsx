@@ -33,8 +33,6 @@ export interface EditorRequest {
   target: BlockContextValue
   /** [] edits the whole block (the 'Edit block' panel); otherwise one field where it stands. */
   path: Path
-  /** Where the clicked field stands on screen: the inline editor opens right there. */
-  anchor?: { top: number; bottom: number; left: number; right: number }
   /** Text to start from instead of the block's content (a restored draft). */
   draft?: Record<string, unknown>
   /** The content and version the edit started from, when not the block's own (a restored draft). */

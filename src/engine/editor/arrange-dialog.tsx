@@ -1,12 +1,12 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { BlockData } from '../content-store.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
-import { DialogFrame } from './dialog-frame.tsx'
+import { ClosingDialog } from './closing-dialog.tsx'
 import { moveItem } from './controls/list-control.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 
@@ -70,7 +70,6 @@ export function ArrangeDialog({
   const { t, i18n } = useI18n()
   const registry = useRegistry()
   const admin = useBlockAdmin(slug)
-  const titleId = useId()
   const [list, setList] = useState<BlockData[]>(blocks)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -93,29 +92,19 @@ export function ArrangeDialog({
     if (from >= 0 && to >= 0 && from !== to) move(from, to)
   }
   return (
-    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="arrange-dialog" opener={opener}>
-      <header className="editor-dialog__head">
-        <h2 id={titleId}>{t('Arrange blocks')}</h2>
-      </header>
-      <div className="editor-dialog__body">
-        <p className="editor-help">
-          {t('Drag a block by its handle, or use the arrow buttons. With the keyboard: space on the handle, then the arrow keys.')}
-        </p>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={list.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-            <ol className="editor-list__items">
-              {list.map((b, i) => (
-                <Item key={b.id} block={b} label={labelOf(b)} index={i} count={list.length} onMove={move} />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      </div>
-      <footer className="editor-dialog__foot">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('Close')}
-        </button>
-      </footer>
-    </DialogFrame>
+    <ClosingDialog title={t('Arrange blocks')} className="arrange-dialog" opener={opener} onClose={onClose}>
+      <p className="editor-help">
+        {t('Drag a block by its handle, or use the arrow buttons. With the keyboard: space on the handle, then the arrow keys.')}
+      </p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={list.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+          <ol className="editor-list__items">
+            {list.map((b, i) => (
+              <Item key={b.id} block={b} label={labelOf(b)} index={i} count={list.length} onMove={move} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </ClosingDialog>
   )
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
+import { isolate } from '../../i18n/isolate.ts'
 import { localize } from '../../i18n/localize.ts'
 import { itemTitle } from '../item-title.ts'
 import type { Choices, Conflict } from './merge.ts'
 
-/** A value as a line of text, to compare two versions of one field. */
+/** A value as a line of text, to compare two versions of one field; a path or file reads left to right in Arabic too. */
 export function summary(value: unknown, lng: string, deleted: string): string {
   if (value === undefined || value === null) return deleted
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value) || '—'
@@ -13,8 +14,8 @@ export function summary(value: unknown, lng: string, deleted: string): string {
     const text = `${v.en ?? ''}${v.en && v.ar ? ' / ' : ''}${v.ar ?? ''}`
     return text.replace(/<[^>]*>/g, ' ').trim() || '—'
   }
-  if (typeof v.src === 'string') return `${v.src} ${localize(v.alt as never, lng)}`.trim()
-  if (v.label && typeof v.path === 'string') return `${localize(v.label as never, lng)} → ${v.path}`
+  if (typeof v.src === 'string') return `${isolate(v.src)} ${localize(v.alt as never, lng)}`.trim()
+  if (v.label && typeof v.path === 'string') return `${localize(v.label as never, lng)} → ${isolate(v.path)}`
   return itemTitle(value, lng) || JSON.stringify(value).slice(0, 120)
 }
 

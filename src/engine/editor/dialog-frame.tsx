@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react'
-import { FOCUSABLE, trapTab } from '../../widgets/focus-trap.ts'
+import { trapTab } from '../../widgets/focus-trap.ts'
+import { firstFocus } from './first-focus.ts'
 
 export interface DialogFrameProps {
   labelledBy: string
@@ -26,11 +27,7 @@ export function DialogFrame({ labelledBy, onDismiss, className, style, opener, c
   useEffect(() => {
     const dialog = ref.current
     const to = back.current
-    const first =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>('.editor-dialog__body textarea, .editor-dialog__body input, .editor-dialog__body select') ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE)
-    first?.focus()
+    firstFocus(dialog)?.focus()
     // The page behind is out of reach for keyboard and screen readers while the dialog is open.
     const siblings = Array.from(document.querySelectorAll<HTMLElement>('#root > *, body > *')).filter(
       (el) =>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { RevisionDto } from '../../../schemas/wire/history.ts'
 import { useContentEdits } from '../content-edits.ts'
@@ -10,7 +10,7 @@ import { useNotify } from '../../notifications/notifications.tsx'
 import type { BlockContextValue } from '../block-context.tsx'
 import { withBlock } from '../save-block.ts'
 import { summary } from './conflict-choices.tsx'
-import { DialogFrame } from './dialog-frame.tsx'
+import { ClosingDialog, RowHead } from './closing-dialog.tsx'
 import { changes } from './merge.ts'
 import { useSession } from './session-context.ts'
 import { useMergeLabel } from './use-merge-label.ts'
@@ -38,7 +38,6 @@ export function HistoryDialog({
   const notify = useNotify()
   const session = useSession()
   const mergeLabel = useMergeLabel()
-  const titleId = useId()
   const [problem, setProblem] = useState('')
   const blockId = target.block.id
   const history = useInfiniteQuery({
@@ -82,79 +81,71 @@ export function HistoryDialog({
   }
 
   return (
-    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="history-dialog" opener={opener}>
-      <header className="editor-dialog__head">
-        <h2 id={titleId}>
+    <ClosingDialog
+      title={
+        <>
           {t('History')} <small>· {label}</small>
-        </h2>
-      </header>
-      <div className="editor-dialog__body">
-        {history.isPending && <p role="status">{t('Loading...')}</p>}
-        {history.isError && <p role="alert">{t('Failed to load the history.')}</p>}
-        {problem && (
-          <p className="editor-dialog__problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <ol className="history-list">
-          {revisions.map((rev, i) => {
-            const older = revisions[i + 1]
-            const diff = older ? changes(target.schema, older.content, rev.content, { label: mergeLabel }) : []
-            return (
-              <li key={rev.version} className="history-list__item">
-                <div className="history-list__head">
-                  <strong>
-                    {t('Version {{version}}', { version: rev.version })}
-                    {rev.current && ` · ${t('current')}`}
-                  </strong>
-                  <span>
-                    {rev.created_at ? when.format(new Date(rev.created_at)) : t('Date not recorded')} ·{' '}
-                    {rev.author ? <bdi>{rev.author}</bdi> : t('Author not recorded')}
-                  </span>
-                  {!rev.current && (
-                    <button type="button" className="button button--ghost" onClick={() => void restore(rev)}>
-                      {t('Restore this version')}
-                    </button>
-                  )}
-                </div>
-                {older ? (
-                  diff.length > 0 ? (
-                    <ul className="history-list__changes">
-                      {diff.slice(0, 12).map((c, j) => (
-                        <li key={j}>
-                          <span className="history-list__field">{c.labels.join(' › ') || label}</span>{' '}
-                          <del>{summary(c.before, i18n.language, t('(none)'))}</del> →{' '}
-                          <ins>{summary(c.after, i18n.language, t('(deleted)'))}</ins>
-                        </li>
-                      ))}
-                      {diff.length > 12 && <li>{t('…and {{count}} more changes', { count: diff.length - 12 })}</li>}
-                    </ul>
-                  ) : (
-                    <p className="history-list__none">{t('No change to the content.')}</p>
-                  )
+        </>
+      }
+      className="history-dialog"
+      opener={opener}
+      onClose={onClose}
+    >
+      {history.isPending && <p role="status">{t('Loading...')}</p>}
+      {history.isError && <p role="alert">{t('Failed to load the history.')}</p>}
+      {problem && (
+        <p className="editor-dialog__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <ol className="history-list">
+        {revisions.map((rev, i) => {
+          const older = revisions[i + 1]
+          const diff = older ? changes(target.schema, older.content, rev.content, { label: mergeLabel }) : []
+          return (
+            <li key={rev.version} className="history-list__item">
+              <RowHead action={rev.current ? undefined : t('Restore this version')} onAction={() => void restore(rev)}>
+                <strong>
+                  {t('Version {{version}}', { version: rev.version })}
+                  {rev.current && ` · ${t('current')}`}
+                </strong>
+                <span>
+                  {rev.created_at ? when.format(new Date(rev.created_at)) : t('Date not recorded')} ·{' '}
+                  {rev.author ? <bdi>{rev.author}</bdi> : t('Author not recorded')}
+                </span>
+              </RowHead>
+              {older ? (
+                diff.length > 0 ? (
+                  <ul className="history-list__changes">
+                    {diff.slice(0, 12).map((c, j) => (
+                      <li key={j}>
+                        <span className="history-list__field">{c.labels.join(' › ') || label}</span>{' '}
+                        <del>{summary(c.before, i18n.language, t('(none)'))}</del> →{' '}
+                        <ins>{summary(c.after, i18n.language, t('(deleted)'))}</ins>
+                      </li>
+                    ))}
+                    {diff.length > 12 && <li>{t('…and {{count}} more changes', { count: diff.length - 12 })}</li>}
+                  </ul>
                 ) : (
-                  <p className="history-list__none">{history.hasNextPage ? '' : t('The first version.')}</p>
-                )}
-              </li>
-            )
-          })}
-        </ol>
-        {history.hasNextPage && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
-          >
-            {t('Show older versions')}
-          </button>
-        )}
-      </div>
-      <footer className="editor-dialog__foot">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('Close')}
+                  <p className="history-list__none">{t('No change to the content.')}</p>
+                )
+              ) : (
+                <p className="history-list__none">{history.hasNextPage ? '' : t('The first version.')}</p>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      {history.hasNextPage && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+        >
+          {t('Show older versions')}
         </button>
-      </footer>
-    </DialogFrame>
+      )}
+    </ClosingDialog>
   )
 }

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { getAt, pathKey, setAt } from '../../../schemas/paths.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
-import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
+import { useFieldLabel } from '../inline/edit-handle.ts'
 import { useEditorHost, type InPlaceProps } from '../editor-host-context.tsx'
 import { typing } from './drafts.ts'
 import { EditTransaction } from './edit-transaction.ts'
@@ -66,7 +66,7 @@ export default function InPlaceRich({ target, path, as: Tag = 'div', className, 
     window.addEventListener('pagehide', leave)
     return () => window.removeEventListener('pagehide', leave)
   }, [])
-  const panel = (el: Element) => host?.open({ target, path, anchor: anchorOf(el) })
+  const panel = (el: Element) => host?.open({ target, path, opener: el })
   return (
     <Tag className={['editable', 'in-place', className].filter(Boolean).join(' ')} data-edit-path={pathKey(path)}>
       <LazyRichEditor

@@ -5,7 +5,7 @@ import { getAt, type Path, pathKey, setAt } from '../../../schemas/paths.ts'
 import { isHidden } from '../../../schemas/publish.ts'
 import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost, type InPlaceTextProps } from '../editor-host-context.tsx'
-import { anchorOf, useFieldLabel } from '../inline/edit-handle.ts'
+import { useFieldLabel } from '../inline/edit-handle.ts'
 import { blockLabel } from '../block-view.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { typing } from './drafts.ts'
@@ -223,7 +223,6 @@ export default function InPlaceText({ field, as: Tag = 'span', className, id, li
     host.open({
       target,
       path,
-      anchor: el.current ? anchorOf(el.current) : undefined,
       opener: el.current,
       draft: text === undefined || text === stored ? undefined : withTyped(text),
     })

@@ -114,34 +114,37 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
   const lastUndo = stacks.undo.at(-1)
   const lastRedo = stacks.redo.at(-1)
   return (
-    <div className="page-bar" role="toolbar" aria-label={t('Edit toolbar')}>
-      <button type="button" onClick={() => void session.undo()} disabled={!lastUndo} title={t('Undo (Ctrl+Z)')}>
-        ↶ {t('Undo')}
-      </button>
-      <button type="button" onClick={() => void session.redo()} disabled={!lastRedo} title={t('Redo (Shift+Ctrl+Z)')}>
-        ↷ {t('Redo')}
-      </button>
-      <button type="button" onClick={next} disabled={missing.length === 0} aria-live="polite">
-        {missing.length === 0
-          ? t('No missing translations')
-          : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
-      </button>
-      <button type="button" onClick={nextBreak} disabled={breaks.length === 0} aria-live="polite">
-        {breaks.length === 0 ? t('Style guide followed') : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
-      </button>
-      <button type="button" onClick={() => session.openDeleted(slug)}>
-        {t('Recently deleted')}
-      </button>
-      {movable.length > 1 && (
-        <button type="button" onClick={() => session.openArrange(slug, movable)}>
-          {t('Arrange blocks')}
+    <>
+      <div className="page-bar" role="toolbar" aria-label={t('Edit toolbar')}>
+        <button type="button" onClick={() => void session.undo()} disabled={!lastUndo} title={t('Undo (Ctrl+Z)')}>
+          ↶ {t('Undo')}
         </button>
-      )}
-      <button type="button" aria-haspopup="dialog" onClick={() => setSharing(true)}>
-        {t('Share a preview')}
-      </button>
+        <button type="button" onClick={() => void session.redo()} disabled={!lastRedo} title={t('Redo (Shift+Ctrl+Z)')}>
+          ↷ {t('Redo')}
+        </button>
+        <button type="button" onClick={next} disabled={missing.length === 0} aria-live="polite">
+          {missing.length === 0
+            ? t('No missing translations')
+            : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
+        </button>
+        <button type="button" onClick={nextBreak} disabled={breaks.length === 0} aria-live="polite">
+          {breaks.length === 0 ? t('Style guide followed') : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
+        </button>
+        <button type="button" onClick={() => session.openDeleted(slug)}>
+          {t('Recently deleted')}
+        </button>
+        {movable.length > 1 && (
+          <button type="button" onClick={() => session.openArrange(slug, movable)}>
+            {t('Arrange blocks')}
+          </button>
+        )}
+        <button type="button" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+          {t('Share a preview')}
+        </button>
+        <LivePage slug={slug} />
+      </div>
+      {/* Outside the toolbar: the bar's own button and phone rules (no wrapping) are not the dialog's. */}
       {sharing && <PreviewShareDialog onClose={() => setSharing(false)} />}
-      <LivePage slug={slug} />
-    </div>
+    </>
   )
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { dateTimeFormat } from '../../i18n/date-format.ts'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useContentEdits } from '../content-edits.ts'
-import { DialogFrame } from './dialog-frame.tsx'
+import { ByWhom, ClosingDialog, RowHead } from './closing-dialog.tsx'
 
 /** The page being edited, as visitors address it (no `edit`, no other editor state). */
 function visitorPath(): string {
@@ -19,7 +19,6 @@ function visitorPath(): string {
  */
 export function PreviewShareDialog({ opener, onClose }: { opener?: Element | null; onClose: () => void }) {
   const { t, i18n } = useI18n()
-  const titleId = useId()
   const qc = useQueryClient()
   const { createPreview, listPreviews, revokePreview } = useContentEdits()
   const path = visitorPath()
@@ -45,61 +44,42 @@ export function PreviewShareDialog({ opener, onClose }: { opener?: Element | nul
   }
 
   return (
-    <DialogFrame labelledBy={titleId} onDismiss={onClose} className="preview-dialog" opener={opener}>
-      <header className="editor-dialog__head">
-        <h2 id={titleId}>{t('Share a preview')}</h2>
-      </header>
-      <div className="editor-dialog__body">
-        <p className="editor-help">
-          {t('Anyone with the link sees this page with its unpublished changes, without signing in and without editing, for a week.')}
-        </p>
-        {made ? (
-          <div className="preview-dialog__made">
-            <label>
-              {t('Preview link')}
-              <input type="text" readOnly value={made} dir="ltr" onFocus={(e) => e.currentTarget.select()} data-autofocus />
-            </label>
-            <button type="button" className="button button--primary" onClick={() => void copy()}>
-              {copied ? t('Copied') : t('Copy link')}
-            </button>
-            <p className="editor-help">{t('Works until {{date}}.', { date: when.format(new Date(make.data?.expires_at ?? '')) })}</p>
-          </div>
-        ) : (
-          <button type="button" className="button button--primary" disabled={make.isPending} onClick={() => make.mutate()}>
-            {make.isPending ? t('Making the link...') : t('Make a preview link')}
+    <ClosingDialog title={t('Share a preview')} className="preview-dialog" opener={opener} onClose={onClose}>
+      <p className="editor-help">
+        {t('Anyone with the link sees this page with its unpublished changes, without signing in and without editing, for a week.')}
+      </p>
+      {made ? (
+        <div className="preview-dialog__made">
+          <label>
+            {t('Preview link')}
+            <input type="text" readOnly value={made} dir="ltr" onFocus={(e) => e.currentTarget.select()} data-autofocus />
+          </label>
+          <button type="button" className="button button--primary" onClick={() => void copy()}>
+            {copied ? t('Copied') : t('Copy link')}
           </button>
-        )}
-        {make.isError && <p role="alert">{t('Failed to make the preview link.')}</p>}
-        <h3>{t('Working links to this page')}</h3>
-        {links.isPending && <p role="status">{t('Loading...')}</p>}
-        {here.length === 0 && links.isSuccess && <p>{t('No working preview links to this page.')}</p>}
-        <ul className="history-list">
-          {here.map((p) => (
-            <li key={p.id} className="history-list__item">
-              <div className="history-list__head">
-                <span>
-                  {t('Made {{when}}', { when: when.format(new Date(p.created_at)) })}
-                  {p.created_by ? (
-                    <>
-                      {' '}
-                      · <bdi>{p.created_by}</bdi>
-                    </>
-                  ) : null}{' '}
-                  · {t('Works until {{date}}.', { date: when.format(new Date(p.expires_at)) })}
-                </span>
-                <button type="button" className="button button--ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(p.id)}>
-                  {t('Revoke')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <footer className="editor-dialog__foot">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('Close')}
+          <p className="editor-help">{t('Works until {{date}}.', { date: when.format(new Date(make.data?.expires_at ?? '')) })}</p>
+        </div>
+      ) : (
+        <button type="button" className="button button--primary" disabled={make.isPending} onClick={() => make.mutate()}>
+          {make.isPending ? t('Making the link...') : t('Make a preview link')}
         </button>
-      </footer>
-    </DialogFrame>
+      )}
+      {make.isError && <p role="alert">{t('Failed to make the preview link.')}</p>}
+      <h3>{t('Working links to this page')}</h3>
+      {links.isPending && <p role="status">{t('Loading...')}</p>}
+      {here.length === 0 && links.isSuccess && <p>{t('No working preview links to this page.')}</p>}
+      <ul className="history-list">
+        {here.map((p) => (
+          <li key={p.id} className="history-list__item">
+            <RowHead action={t('Revoke')} disabled={revoke.isPending} onAction={() => revoke.mutate(p.id)}>
+              <span>
+                {t('Made {{when}}', { when: when.format(new Date(p.created_at)) })}
+                <ByWhom who={p.created_by} /> · {t('Works until {{date}}.', { date: when.format(new Date(p.expires_at)) })}
+              </span>
+            </RowHead>
+          </li>
+        ))}
+      </ul>
+    </ClosingDialog>
   )
 }

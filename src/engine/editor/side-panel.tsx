@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { FOCUSABLE } from '../../widgets/focus-trap.ts'
+import { firstFocus } from './first-focus.ts'
 import { clampPanelWidth, keepPanelWidth, PANEL_DEFAULT, PANEL_MIN, storedPanelWidth } from './panel-width.ts'
 
 /** The class on <html> while the panel is open: the page's content narrows beside it (editor.css). */
@@ -46,11 +46,7 @@ export function SidePanel({ labelledBy, onDismiss, opener, children }: SidePanel
     const to = back.current
     const root = document.documentElement
     root.classList.add(OPEN)
-    const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>('.editor-dialog__body textarea, .editor-dialog__body input, .editor-dialog__body select') ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE)
-    first?.focus({ preventScroll: true })
+    firstFocus(panel)?.focus({ preventScroll: true })
     // The page reflowed to the narrower width: what was clicked is brought back in sight.
     if (to instanceof HTMLElement && to.closest('#main')) to.scrollIntoView({ block: 'nearest', behavior: 'instant' })
     // Escape from inside the panel, from the control that opened it (where focus stays when the

@@ -8,11 +8,6 @@ import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost } from '../editor-host-context.tsx'
 import { itemTitle } from '../item-title.ts'
 
-export function anchorOf(el: Element) {
-  const r = el.getBoundingClientRect()
-  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
-}
-
 /**
  * What the field at `path` is called, in the interface language: the schema's label, or for a
  * list item its own title ('Totara Learn').
@@ -52,7 +47,7 @@ export function useEditHandle(path: Path, inPlace = false) {
     e.preventDefault()
     e.stopPropagation()
     const at = inPlace && ('clientX' in e ? { x: e.clientX, y: e.clientY } : true)
-    host.open({ target: block, path, anchor: anchorOf(e.currentTarget), inPlace: at || undefined })
+    host.open({ target: block, path, opener: e.currentTarget, inPlace: at || undefined })
   }
   const name = label ? t('Edit: {{label}}', { label }) : t('Edit')
   const draft = inDraftItem(block.block.content, path)

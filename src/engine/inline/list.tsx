@@ -5,7 +5,7 @@ import { useOptionalBlock } from '../block-context.tsx'
 import { useEditorHost } from '../editor-host-context.tsx'
 import type { Field } from '../fields.ts'
 import { cx } from './cx.ts'
-import { anchorOf, useFieldLabel, useHiddenField } from './edit-handle.ts'
+import { useFieldLabel, useHiddenField } from './edit-handle.ts'
 
 /** In edit mode a list gets a handle that opens its editor: add, edit, delete and reorder items. */
 export function List({
@@ -28,7 +28,7 @@ export function List({
       <button
         type="button"
         className="editable-list__handle"
-        onClick={(e) => host.open({ target: block, path: field.$path, anchor: anchorOf(e.currentTarget) })}
+        onClick={(e) => host.open({ target: block, path: field.$path, opener: e.currentTarget })}
       >
         {t('Edit list: {{label}}', { label })}
       </button>

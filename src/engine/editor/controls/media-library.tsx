@@ -109,7 +109,9 @@ export function MediaLibrary({
                   ) : (
                     <img src={mediaUrl(item.url)} alt="" loading="lazy" />
                   )}
-                  <span className="media-library__name">{item.name}</span>
+                  <span className="media-library__name" dir="auto">
+                    {item.name}
+                  </span>
                 </button>
                 <p className="media-library__meta">
                   <bdi dir="ltr">
