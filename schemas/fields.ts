@@ -35,9 +35,10 @@ export interface FieldMeta {
   list?: ListRule
   /**
    * A list item's field that names it (a story's title, a partner's name): what editors see the
-   * item listed as, and what Add asks for. Set with `listItems()` (schemas/item-meta.ts).
+   * item listed as, and what Add asks for; null: its items have no name. Declared for every list
+   * with `itemTitles()` (schemas/item-title.ts) beside the block's schema.
    */
-  titleKey?: string
+  titleKey?: string | null
   /** spec §5: a new item's id is made from its English title (a story's or a post's address). */
   idFromTitle?: boolean
   /**

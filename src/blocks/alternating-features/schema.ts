@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { color, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 const blob = (en: string, ar: string, fallback: string) =>
   labelled(z._default(z.object({ color: labelled(color(fallback), 'Colour', 'اللون') }), { color: fallback }), en, ar)
@@ -32,4 +33,4 @@ export const alternatingFeaturesSchema = labelled(
 )
 
 /** The alternating-features block: its key, written here once, and its schema. */
-export const alternatingFeaturesType = blockType('alternating-features', alternatingFeaturesSchema)
+export const alternatingFeaturesType = blockType('alternating-features', itemTitles(alternatingFeaturesSchema, { features: 'title' }))

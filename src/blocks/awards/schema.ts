@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Our awards block 2: a grid of awards; a card opens the award's details in a modal. */
 export const awardsSchema = labelled(
@@ -35,4 +36,4 @@ export const awardsSchema = labelled(
 )
 
 /** The awards block: its key, written here once, and its schema. */
-export const awardsType = blockType('awards', awardsSchema)
+export const awardsType = blockType('awards', itemTitles(awardsSchema, { awards: 'name', 'awards.details': null }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { color, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Why choose us block 3: benefits, each a picture, a title and a description, on a background colour. */
 export const benefitsListSchema = labelled(
@@ -26,4 +27,4 @@ export const benefitsListSchema = labelled(
 )
 
 /** The benefits-list block: its key, written here once, and its schema. */
-export const benefitsListType = blockType('benefits-list', benefitsListSchema)
+export const benefitsListType = blockType('benefits-list', itemTitles(benefitsListSchema, { items: 'title' }))

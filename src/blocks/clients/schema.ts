@@ -3,6 +3,7 @@ import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
 import { categories, categoryFilters, categoryListRule } from '../../../schemas/blocks/filters.ts'
 import { partnerDetail } from '../partners/schema.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 export const clientItem = z.object({
   id: itemId('client'),
@@ -35,4 +36,13 @@ export const clientsSchema = listRule(
 )
 
 /** The clients block: its key, written here once, and its schema. */
-export const clientsType = blockType('clients', clientsSchema)
+export const clientsType = blockType(
+  'clients',
+  itemTitles(clientsSchema, {
+    'filters.industries': 'name',
+    'filters.solutions': 'name',
+    clients: 'name',
+    'clients.details': null,
+    'clients.details.items': null,
+  }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { color, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Frequently asked questions: the first answer open, one open at a time. */
 export const faqSchema = labelled(
@@ -25,4 +26,4 @@ export const faqSchema = labelled(
 )
 
 /** The faq block: its key, written here once, and its schema. */
-export const faqType = blockType('faq', faqSchema)
+export const faqType = blockType('faq', itemTitles(faqSchema, { items: 'question' }))

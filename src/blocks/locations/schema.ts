@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Contact block 3: our offices as a slider of cards, each with a map link that searches a maps service. */
 export const locationsSchema = labelled(
@@ -33,4 +34,4 @@ export const locationsSchema = labelled(
 )
 
 /** The locations block: its key, written here once, and its schema. */
-export const locationsType = blockType('locations', locationsSchema)
+export const locationsType = blockType('locations', itemTitles(locationsSchema, { locations: 'country' }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { imageItem, itemId, labelled, list, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Logos in titled groups (the products of a suite, the systems it connects to). */
 export const logoShowcaseSchema = labelled(
@@ -24,4 +25,7 @@ export const logoShowcaseSchema = labelled(
 )
 
 /** The logo-showcase block: its key, written here once, and its schema. */
-export const logoShowcaseType = blockType('logo-showcase', logoShowcaseSchema)
+export const logoShowcaseType = blockType(
+  'logo-showcase',
+  itemTitles(logoShowcaseSchema, { logoGroups: 'title', 'logoGroups.logos': 'alt' }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, labelled, list, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A strip of partner logos under a title; each logo is named by the partner's name. */
 export const partnerLogosSchema = labelled(
@@ -27,4 +28,4 @@ export const partnerLogosSchema = labelled(
 )
 
 /** The partner-logos block: its key, written here once, and its schema. */
-export const partnerLogosType = blockType('partner-logos', partnerLogosSchema)
+export const partnerLogosType = blockType('partner-logos', itemTitles(partnerLogosSchema, { items: 'name' }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** One part of a partner's details: a paragraph, a subheading, or a list of lines. */
 export const partnerDetail = z.object({
@@ -43,4 +44,7 @@ export const partnersSchema = labelled(
 )
 
 /** The partners block: its key, written here once, and its schema. */
-export const partnersType = blockType('partners', partnersSchema)
+export const partnersType = blockType(
+  'partners',
+  itemTitles(partnersSchema, { partners: 'name', 'partners.details': null, 'partners.details.items': null }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Why choose us block 4: the promises we make, as numbered cards. */
 export const promisesSchema = labelled(
@@ -24,4 +25,4 @@ export const promisesSchema = labelled(
 )
 
 /** The promises block: its key, written here once, and its schema. */
-export const promisesType = blockType('promises', promisesSchema)
+export const promisesType = blockType('promises', itemTitles(promisesSchema, { cards: 'title' }))

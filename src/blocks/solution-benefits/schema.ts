@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { color, href, icon, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Benefit cards in a grid, each with an icon on a coloured disc, and a button under them. */
 export const solutionBenefitsSchema = labelled(
@@ -35,4 +36,4 @@ export const solutionBenefitsSchema = labelled(
 )
 
 /** The solution-benefits block: its key, written here once, and its schema. */
-export const solutionBenefitsType = blockType('solution-benefits', solutionBenefitsSchema)
+export const solutionBenefitsType = blockType('solution-benefits', itemTitles(solutionBenefitsSchema, { benefits: 'title' }))

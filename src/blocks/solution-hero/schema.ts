@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { color, href, image, imageItem, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /**
  * The hero of a solution page: a product logo, title, subtitle, a button that jumps to the
@@ -40,4 +41,4 @@ export const solutionHeroSchema = labelled(
 )
 
 /** The solution-hero block: its key, written here once, and its schema. */
-export const solutionHeroType = blockType('solution-hero', solutionHeroSchema)
+export const solutionHeroType = blockType('solution-hero', itemTitles(solutionHeroSchema, { sliderImages: 'alt' }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, icon, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Home block 3: the solutions, one card each, linking to its page. */
 export const solutionsGridSchema = labelled(
@@ -28,4 +29,4 @@ export const solutionsGridSchema = labelled(
 )
 
 /** The solutions-grid block: its key, written here once, and its schema. */
-export const solutionsGridType = blockType('solutions-grid', solutionsGridSchema)
+export const solutionsGridType = blockType('solutions-grid', itemTitles(solutionsGridSchema, { items: 'title' }))

@@ -3,6 +3,7 @@ import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
 import { articleBody } from '../../../schemas/blocks/article.ts'
 import { categories, categoryFilters, categoryListRule } from '../../../schemas/blocks/filters.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A story's own page (/customer-stories/{id}): spec §3 'detailContent'. */
 const storyPage = z.prefault(
@@ -60,4 +61,12 @@ export const storiesSchema = listRule(
 )
 
 /** The stories block: its key, written here once, and its schema. */
-export const storiesType = blockType('stories', storiesSchema)
+export const storiesType = blockType(
+  'stories',
+  itemTitles(storiesSchema, {
+    'filters.industries': 'name',
+    'filters.solutions': 'name',
+    stories: 'title',
+    'stories.detailContent.body': null,
+  }),
+)

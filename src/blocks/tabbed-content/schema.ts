@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Tabbed content: a title, a subtitle, tabs of title, description and image, and a button. */
 export const tabbedContentSchema = labelled(
@@ -31,4 +32,4 @@ export const tabbedContentSchema = labelled(
 )
 
 /** The tabbed-content block: its key, written here once, and its schema. */
-export const tabbedContentType = blockType('tabbed-content', tabbedContentSchema)
+export const tabbedContentType = blockType('tabbed-content', itemTitles(tabbedContentSchema, { tabs: 'title' }))

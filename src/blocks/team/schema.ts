@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Our team block 2: the people, each with a photo, a name, a role and a few words. */
 export const teamSchema = labelled(
@@ -28,4 +29,4 @@ export const teamSchema = labelled(
 )
 
 /** The team block: its key, written here once, and its schema. */
-export const teamType = blockType('team', teamSchema)
+export const teamType = blockType('team', itemTitles(teamSchema, { members: 'name' }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** The selection process on the vacancy page: numbered steps alternating above and below a line. */
 export const timelineSchema = labelled(
@@ -27,4 +28,4 @@ export const timelineSchema = labelled(
 )
 
 /** The timeline block: its key, written here once, and its schema. */
-export const timelineType = blockType('timeline', timelineSchema)
+export const timelineType = blockType('timeline', itemTitles(timelineSchema, { steps: null }))

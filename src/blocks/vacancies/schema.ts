@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A titled list of lines (responsibilities, requirements…); a new instance per use, so each keeps its own label. */
 const titledList = (en: string, ar: string) =>
@@ -128,4 +129,13 @@ export const vacanciesSchema = labelled(
 )
 
 /** The vacancies block: its key, written here once, and its schema. */
-export const vacanciesType = blockType('vacancies', vacanciesSchema)
+export const vacanciesType = blockType(
+  'vacancies',
+  itemTitles(vacanciesSchema, {
+    vacancies: 'title',
+    'vacancies.detailContent.responsibilities.items': null,
+    'vacancies.detailContent.requirements.items': null,
+    'vacancies.detailContent.desired_skills.items': null,
+    'vacancies.detailContent.what_we_offer.items': null,
+  }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { color, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Vision: sections of image, title and description (each line of the description a paragraph). */
 export const visionSchema = labelled(
@@ -28,4 +29,4 @@ export const visionSchema = labelled(
 )
 
 /** The vision block: its key, written here once, and its schema. */
-export const visionType = blockType('vision', visionSchema)
+export const visionType = blockType('vision', itemTitles(visionSchema, { sections: 'title' }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Home block 2: who we are in a few lines, key figures, a link and a picture. */
 export const welcomeSchema = labelled(
@@ -29,4 +30,4 @@ export const welcomeSchema = labelled(
 )
 
 /** The welcome block: its key, written here once, and its schema. */
-export const welcomeType = blockType('welcome', welcomeSchema)
+export const welcomeType = blockType('welcome', itemTitles(welcomeSchema, { highlights: 'label' }))

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { blockLabel } from '../block-view.tsx'
 import { useContentEdits } from '../content-edits.ts'
 import { registryKey, useRegistry } from '../engine-context.tsx'
-import { itemTitle } from '../item-title.ts'
+import { blockTitle } from '../item-title.ts'
 import { DialogFrame } from './dialog-frame.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 import { dateFormat, dateTimeFormat } from '../../i18n/date-format.ts'
@@ -33,7 +33,7 @@ export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; o
           {list.data?.blocks.map((b) => {
             const key = registryKey(registry, b.block_type)
             const label = blockLabel(key ? registry[key] : undefined, i18n.language, b.block_type)
-            const name = itemTitle(b.content, i18n.language)
+            const name = blockTitle(b.content, key ? registry[key]?.schema : undefined, i18n.language)
             return (
               <li key={b.id} className="history-list__item">
                 <div className="history-list__head">
