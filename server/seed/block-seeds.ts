@@ -8,6 +8,7 @@ import { headerSeed } from '../../src/blocks/header/seed.ts'
 import { insightsSeed } from '../../src/blocks/insights/seed.ts'
 import { learnAndThriveSeed } from '../../src/blocks/learn-and-thrive/seed.ts'
 import { locationsSeed } from '../../src/blocks/locations/seed.ts'
+import { partnerLogosSeed } from '../../src/blocks/partner-logos/seed.ts'
 import { partnersSeed } from '../../src/blocks/partners/seed.ts'
 import { postsSeed } from '../../src/blocks/posts/seed.ts'
 import { promisesSeed } from '../../src/blocks/promises/seed.ts'
@@ -49,4 +50,5 @@ export const blockSeeds = [
   storiesSeed,
   clientsSeed,
   postsSeed,
+  partnerLogosSeed,
 ]
