@@ -245,3 +245,14 @@ export const list = <S extends AnySchema>(item: S, max = 200) =>
 
 /** A default in the same style as the factories, for block schemas. */
 export const withDefault = z._default
+
+/**
+ * A list named for editors whose items each carry their own id (`prefix`-…) before their fields:
+ * the shape most block lists share, written once.
+ */
+export const itemList = <F extends z.core.$ZodLooseShape>(
+  label: readonly [en: string, ar: string],
+  prefix: string,
+  max: number,
+  fields: F,
+) => labelled(list(z.object({ id: itemId(prefix), ...fields }), max), label[0], label[1])

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { image, itemId, itemList, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** One part of a partner's details: a paragraph, a subheading, or a list of lines. */
@@ -24,20 +24,12 @@ export const partnersSchema = labelled(
   z.object({
     title: labelled(localizedLine(), 'Title', 'العنوان'),
     subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-    partners: labelled(
-      list(
-        z.object({
-          id: itemId('partner'),
-          name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
-          logo: labelled(image(), 'Logo', 'الشعار'),
-          description: labelled(localized(), 'Short description', 'وصف مختصر'),
-          details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
-        }),
-        200,
-      ),
-      'Partners',
-      'الشركاء',
-    ),
+    partners: itemList(['Partners', 'الشركاء'], 'partner', 200, {
+      name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
+      logo: labelled(image(), 'Logo', 'الشعار'),
+      description: labelled(localized(), 'Short description', 'وصف مختصر'),
+      details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
+    }),
   }),
   'Partners',
   'الشركاء',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { image, itemId, itemList, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A titled list of lines (responsibilities, requirements…); a new instance per use, so each keeps its own label. */
@@ -9,17 +9,9 @@ const titledList = (en: string, ar: string) =>
     z.prefault(
       z.object({
         title: labelled(localizedLine(), 'Title', 'العنوان'),
-        items: labelled(
-          list(
-            z.object({
-              id: itemId('line'),
-              text: labelled(localized(), 'Text', 'النص'),
-            }),
-            40,
-          ),
-          'Lines',
-          'البنود',
-        ),
+        items: itemList(['Lines', 'البنود'], 'line', 40, {
+          text: labelled(localized(), 'Text', 'النص'),
+        }),
       }),
       {},
     ),
@@ -108,21 +100,13 @@ export const vacanciesSchema = labelled(
       { en: 'Shown when there are no vacancies.', ar: 'تظهر عند عدم وجود وظائف متاحة.' },
     ),
     linkText: labelled(localizedLine({ en: 'View details', ar: 'اطّلعوا على التفاصيل' }), 'Card link text', 'نص رابط البطاقة'),
-    vacancies: labelled(
-      list(
-        z.object({
-          id: itemId('vacancy'),
-          title: labelled(localizedLine({ en: 'New vacancy', ar: 'وظيفة جديدة' }), 'Title', 'العنوان'),
-          location: labelled(localizedLine(), 'Location', 'الموقع'),
-          type: labelled(localizedLine(), 'Employment type', 'نوع الدوام'),
-          excerpt: labelled(localized(), 'Card text', 'نص البطاقة'),
-          detailContent: itemPage(labelled(detailContent, 'Vacancy page', 'صفحة الوظيفة')),
-        }),
-        100,
-      ),
-      'Vacancies',
-      'الوظائف',
-    ),
+    vacancies: itemList(['Vacancies', 'الوظائف'], 'vacancy', 100, {
+      title: labelled(localizedLine({ en: 'New vacancy', ar: 'وظيفة جديدة' }), 'Title', 'العنوان'),
+      location: labelled(localizedLine(), 'Location', 'الموقع'),
+      type: labelled(localizedLine(), 'Employment type', 'نوع الدوام'),
+      excerpt: labelled(localized(), 'Card text', 'نص البطاقة'),
+      detailContent: itemPage(labelled(detailContent, 'Vacancy page', 'صفحة الوظيفة')),
+    }),
   }),
   'Vacancies',
   'الوظائف',
