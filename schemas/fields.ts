@@ -256,3 +256,9 @@ export const itemList = <F extends z.core.$ZodLooseShape>(
   max: number,
   fields: F,
 ) => labelled(list(z.object({ id: itemId(prefix), ...fields }), max), label[0], label[1])
+
+/** A block's heading as editors know it: its title (one line) and the subtitle under it, in that order. */
+export const heading = (title: Partial<Localized> = {}) => ({
+  title: labelled(localizedLine(title), 'Title', 'العنوان'),
+  subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+})

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, itemList, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, image, itemId, itemList, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Our awards block 2: a grid of awards; a card opens the award's details in a modal. */
 export const awardsSchema = labelled(
   z.object({
-    title: labelled(localizedLine(), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading(),
     awards: itemList(['Awards', 'الجوائز'], 'award', 200, {
       name: labelled(localizedLine({ en: 'New award', ar: 'جائزة جديدة' }), 'Name', 'الاسم'),
       logo: labelled(image(), 'Logo', 'الشعار'),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, itemList, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, image, itemId, itemList, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** One part of a partner's details: a paragraph, a subheading, or a list of lines. */
@@ -22,8 +22,7 @@ export const partnerDetail = z.object({
 /** Our partners block 2: a grid of partners; a card opens the partner's details in a modal. */
 export const partnersSchema = labelled(
   z.object({
-    title: labelled(localizedLine(), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading(),
     partners: itemList(['Partners', 'الشركاء'], 'partner', 200, {
       name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
       logo: labelled(image(), 'Logo', 'الشعار'),

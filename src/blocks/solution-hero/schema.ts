@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { color, href, image, imageItem, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { color, heading, href, image, imageItem, labelled, list, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /**
@@ -11,8 +11,7 @@ import { itemTitles } from '../../../schemas/item-title.ts'
 export const solutionHeroSchema = labelled(
   z.object({
     logo: labelled(image(), 'Product logo', 'شعار المنتج'),
-    title: labelled(localizedLine({ en: 'A new solution', ar: 'حلّ جديد' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'A new solution', ar: 'حلّ جديد' }),
     primaryButtonText: labelled(
       localizedLine({ en: 'Request a demo', ar: 'اطلبوا عرضًا توضيحيًا' }),
       'Demo button text',

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, icon, itemList, labelled, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, href, icon, itemList, labelled, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Home block 3: the solutions, one card each, linking to its page. */
 export const solutionsGridSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'Our solutions', ar: 'حلولنا' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'Our solutions', ar: 'حلولنا' }),
     linkText: labelled(localizedLine({ en: 'Learn more', ar: 'اعرفوا المزيد' }), 'Card link text', 'نص رابط البطاقة'),
     items: itemList(['Solutions', 'الحلول'], 'solution', 24, {
       icon: labelled(icon(), 'Icon', 'الأيقونة'),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
 import { articleBody } from '../../../schemas/blocks/article.ts'
 import { categories, categoryFilters, categoryListRule } from '../../../schemas/blocks/filters.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
@@ -47,8 +47,7 @@ export const SHOWCASE_STORIES = 12
 export const storiesSchema = listRule(
   labelled(
     z.object({
-      title: labelled(localizedLine({ en: 'Customer stories', ar: 'قصص عملائنا' }), 'Title', 'العنوان'),
-      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+      ...heading({ en: 'Customer stories', ar: 'قصص عملائنا' }),
       buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
       buttonLink: labelled(href('/customer-stories'), 'Button link', 'رابط الزر'),
       filters: categoryFilters(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, itemList, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, image, itemId, itemList, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A titled list of lines (responsibilities, requirements…); a new instance per use, so each keeps its own label. */
@@ -88,8 +88,7 @@ const detailContent = z.prefault(
  */
 export const vacanciesSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'Open positions', ar: 'الوظائف المتاحة' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'Open positions', ar: 'الوظائف المتاحة' }),
     comingSoon: labelled(
       localized({
         en: 'New positions are coming soon. Check back shortly, or send us your CV today.',
