@@ -35,9 +35,10 @@ export interface FieldMeta {
   list?: ListRule
   /**
    * A list item's field that names it (a story's title, a partner's name): what editors see the
-   * item listed as, and what Add asks for. Set with `listItems()` (schemas/item-meta.ts).
+   * item listed as, and what Add asks for; null: its items have no name. Declared for every list
+   * with `itemTitles()` (schemas/item-title.ts) beside the block's schema.
    */
-  titleKey?: string
+  titleKey?: string | null
   /** spec §5: a new item's id is made from its English title (a story's or a post's address). */
   idFromTitle?: boolean
   /**
@@ -244,3 +245,20 @@ export const list = <S extends AnySchema>(item: S, max = 200) =>
 
 /** A default in the same style as the factories, for block schemas. */
 export const withDefault = z._default
+
+/**
+ * A list named for editors whose items each carry their own id (`prefix`-…) before their fields:
+ * the shape most block lists share, written once.
+ */
+export const itemList = <F extends z.core.$ZodLooseShape>(
+  label: readonly [en: string, ar: string],
+  prefix: string,
+  max: number,
+  fields: F,
+) => labelled(list(z.object({ id: itemId(prefix), ...fields }), max), label[0], label[1])
+
+/** A block's heading as editors know it: its title (one line) and the subtitle under it, in that order. */
+export const heading = (title: Partial<Localized> = {}) => ({
+  title: labelled(localizedLine(title), 'Title', 'العنوان'),
+  subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+})

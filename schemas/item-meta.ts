@@ -3,7 +3,7 @@ import { type AnySchema, type FieldMeta, fieldMeta } from './fields.ts'
 import { arrayElement, objectShape } from './walk.ts'
 
 /*
- * A list item schema's own metadata (FieldMeta.titleKey, idFromTitle, start): written and read
+ * A list item schema's own metadata for new items (FieldMeta.idFromTitle, start): written and read
  * only by the editor's side (new items) and the blocks' editor-only new-item.ts files. Kept out
  * of fields.ts and walk.ts, which every visitor's page runs.
  */
@@ -18,24 +18,23 @@ export function listItemSchema(block: AnySchema, key: string): AnySchema | undef
 }
 
 /**
- * Records, on the item schema of the block's list `key`: the field that names an item (`title`),
- * whether a new item's id is made from its English title, and what a new item starts as before
+ * Records, on the item schema of the block's list `key` (named by the title its schema.ts
+ * declares, schemas/item-title.ts): whether a new item's id is made from its English title, and what a new item starts as before
  * the schema's own fallbacks (`start`, typed by the item's schema: a wrong field does not compile).
  */
 export function listItems<S extends AnySchema, K extends string>(
   block: S,
   key: K,
-  meta: { title: string; idFromTitle?: boolean; start?: ItemOf<S, K> },
+  meta: { idFromTitle?: boolean; start?: ItemOf<S, K> },
 ): void {
   const element = listItemSchema(block, key)
   if (!element) throw new Error(`No list '${key}' in this block`)
-  const own: FieldMeta = { titleKey: meta.title, idFromTitle: meta.idFromTitle === true }
+  const own: FieldMeta = { idFromTitle: meta.idFromTitle === true }
   if (meta.start) own.start = meta.start as Record<string, unknown>
   fieldMeta.add(element, { ...fieldMeta.get(element), ...own })
 }
 
-/** The field that names items of a list (the list's element schema), when it says. */
-export const titleKeyOf = (element: AnySchema) => fieldMeta.get(element)?.titleKey
+export { titleKeyOf } from './item-title.ts'
 
 /** Whether a new item's id is made from its English title. */
 export const idFollowsTitle = (element: AnySchema) => fieldMeta.get(element)?.idFromTitle === true

@@ -24,7 +24,7 @@ export function startingItem(element: AnySchema, set: Item = {}): Item {
  */
 export function newListItem(
   element: AnySchema,
-  titleKey: string | undefined,
+  titleKey: string | null | undefined,
   title?: Localized,
   set: Item = {},
   taken: readonly unknown[] = [],

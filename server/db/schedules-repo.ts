@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ScheduleAction, ScheduleDto } from '../../schemas/wire/schedule.ts'
+import { schemaForType } from '../../schemas/blocks/index.ts'
 import { itemTitleOf } from '../schedule/target.ts'
 import type { Database, ScheduleRow } from './tables.ts'
 
@@ -63,7 +64,7 @@ export async function pendingSchedules(
     block_id: r.block_id,
     block_type: r.block_type,
     item_id: r.item_id === '' ? null : r.item_id,
-    item_title: r.item_id === '' ? null : itemTitleOf(JSON.parse(r.content), r.item_id),
+    item_title: r.item_id === '' ? null : itemTitleOf(schemaForType(r.block_type), JSON.parse(r.content), r.item_id),
     action: r.action,
     at: r.at,
     created_by: r.created_by_email ?? null,

@@ -1,10 +1,18 @@
-import { TITLE_KEYS } from '../../schemas/item-title.ts'
+import type { AnySchema } from '../../schemas/fields.ts'
+import { titleOf } from '../../schemas/item-title.ts'
 import { isHidden, PUBLISH_KEY } from '../../schemas/publish.ts'
 import type { ScheduleAction } from '../../schemas/wire/schedule.ts'
 import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
+import { arrayElement, fieldSchema, typeOf } from '../../schemas/walk.ts'
 
 type Json = unknown
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+const segments = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
 
 /** The JSON Pointer of the list item with this id, at any depth (list items are objects in arrays), or undefined. */
 export function itemPointer(content: Json, itemId: string): string | undefined {
@@ -33,28 +41,24 @@ export function itemPointer(content: Json, itemId: string): string | undefined {
 export function flagPatch(content: Json, itemId: string, action: ScheduleAction): PatchOperation[] | 'unchanged' | 'gone' {
   const pointer = itemId === '' ? '' : itemPointer(content, itemId)
   if (pointer === undefined) return 'gone'
-  const target = pointer
-    .split('/')
-    .slice(1)
-    .reduce<Json>((v, k) => (v as Record<string, Json>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], content)
+  const target = segments(pointer).reduce<Json>((v, k) => (v as Record<string, Json>)[k], content)
   const path = `${pointer}/${PUBLISH_KEY}`
   if (action === 'publish') return isHidden(target) ? [{ op: 'remove', path }] : 'unchanged'
   return isHidden(target) ? 'unchanged' : [{ op: 'add', path, value: true }]
 }
 
-/** What an item is called for editors (its title, label or name) in both languages, for the page's schedule list. */
-export function itemTitleOf(content: Json, itemId: string): { en: string; ar: string } | null {
+/**
+ * What an item is called for editors, in both languages, for the page's schedule list: the title
+ * field its list declares, found by walking the block's schema along the item's path.
+ */
+export function itemTitleOf(schema: AnySchema | undefined, content: Json, itemId: string): { en: string; ar: string } | null {
   const pointer = itemPointer(content, itemId)
   if (pointer === undefined) return null
-  const item = pointer
-    .split('/')
-    .slice(1)
-    .reduce<Json>((v, k) => (v as Record<string, Json>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], content) as Record<string, Json>
-  for (const key of TITLE_KEYS) {
-    const v = item[key]
-    if (typeof v === 'string' && v.trim()) return { en: v, ar: v }
-    if (isObject(v) && (typeof v.en === 'string' || typeof v.ar === 'string'))
-      return { en: String(v.en ?? ''), ar: String(v.ar ?? '') || String(v.en ?? '') }
+  let item: Json = content
+  let element: AnySchema | undefined = schema
+  for (const key of segments(pointer)) {
+    item = (item as Record<string, Json>)[key]
+    element = element && (typeOf(element) === 'array' ? arrayElement(element) : fieldSchema(element, key))
   }
-  return null
+  return titleOf(element, item)
 }

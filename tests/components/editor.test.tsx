@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import type { AnySchema } from '../../schemas/fields.ts'
 import { headerSchema } from '../../src/blocks/header/schema.ts'
 import { image, itemId, labelled, link, list, localized, localizedLine, richText } from '../../schemas/fields.ts'
+import { itemTitles } from '../../schemas/item-title.ts'
 import { FieldEditor } from '../../src/engine/editor/field-editor.tsx'
 import { renderWithProviders } from './render.tsx'
 
@@ -36,15 +37,19 @@ function Harness({
   )
 }
 
-const schema = z.object({
-  title: labelled(localizedLine(), 'Headline', 'العنوان الرئيسي'),
-  body: labelled(localized(), 'Body', 'النص'),
-  story: labelled(richText(), 'Story', 'القصة', { en: 'Bold and lists are kept.', ar: 'يُحتفظ بالخط العريض والقوائم.' }),
-  note: labelled(z._default(z.string(), ''), 'Note', 'ملاحظة'),
-  cta: labelled(link(), 'Button', 'الزر'),
-  photo: labelled(image(), 'Photo', 'الصورة'),
-  items: labelled(list(z.object({ id: itemId('it'), name: labelled(localized(), 'Name', 'الاسم') })), 'Items', 'البنود'),
-})
+// Its list's items are named by their name, as a block's schema declares (schemas/item-title.ts).
+const schema = itemTitles(
+  z.object({
+    title: labelled(localizedLine(), 'Headline', 'العنوان الرئيسي'),
+    body: labelled(localized(), 'Body', 'النص'),
+    story: labelled(richText(), 'Story', 'القصة', { en: 'Bold and lists are kept.', ar: 'يُحتفظ بالخط العريض والقوائم.' }),
+    note: labelled(z._default(z.string(), ''), 'Note', 'ملاحظة'),
+    cta: labelled(link(), 'Button', 'الزر'),
+    photo: labelled(image(), 'Photo', 'الصورة'),
+    items: labelled(list(z.object({ id: itemId('it'), name: labelled(localized(), 'Name', 'الاسم') })), 'Items', 'البنود'),
+  }),
+  { items: 'name' },
+)
 
 function setup(initial: unknown) {
   const onValue = vi.fn()

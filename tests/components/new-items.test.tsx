@@ -8,7 +8,7 @@ import Partners from '../../src/blocks/partners/partners.tsx'
 import Stories from '../../src/blocks/stories/stories.tsx'
 import { FieldEditor } from '../../src/engine/editor/field-editor.tsx'
 import { partners as partnersSeed } from '../../src/blocks/partners/seed.ts'
-import { collectionBlocks } from '../../server/seed/collections/index.ts'
+import { storiesSeed } from '../../src/blocks/stories/seed.ts'
 import { fakeEditorHost, renderWithProviders, withBlock } from './render.tsx'
 
 type Item = Record<string, unknown>
@@ -59,7 +59,7 @@ describe('issue 24: the block’s own Add and the panel’s Add item make the sa
   })
 
   it('stories: the same story, its id made from the title, its page ready to be written', async () => {
-    const seeded = collectionBlocks['customer-stories']?.find((b) => b.block_type === 'STORIES')
+    const seeded = storiesSeed['customer-stories']?.find((b) => b.block_type === 'STORIES')
     const stories = storiesSchema.parse(seeded?.content)
     const host = fakeEditorHost()
     renderWithProviders(withBlock(stories, { editing: true, type: 'stories', host })(<Stories content={stories} />), {

@@ -7,7 +7,7 @@ import { renderer, siteFolder } from './ssr-site.ts'
 
 const HOUR = 3600_000
 type Block = { id: string; block_type: string; order: number; version: number; content: Record<string, unknown> }
-type Story = { id: string; title: { en: string } }
+type Story = { id: string; title: { en: string; ar: string } }
 
 describe.each(dialects)('scheduled publishing on %s', (dialect) => {
   let env: TestEnv
@@ -100,6 +100,8 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     const set = await schedule(stories.id, { item: story.id, unpublish_at: at(HOUR), publish_at: null })
     expect(set.statusCode).toBe(200)
     expect(set.json().schedules).toEqual([expect.objectContaining({ item_id: story.id, action: 'unpublish' })])
+    // The page's schedule list names the item by the title its list declares, in both languages.
+    expect(set.json().schedules[0].item_title).toEqual({ en: story.title.en, ar: story.title.ar })
 
     clock += HOUR + 1000
     expect(await ctx.scheduler.runDue()).toEqual([expect.objectContaining({ itemId: story.id, action: 'unpublish', outcome: 'changed' })])

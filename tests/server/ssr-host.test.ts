@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppContext } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { stories } from '../../server/seed/collections/stories.ts'
+import { stories } from '../../src/blocks/stories/seed.ts'
 import { dialects, makeEnv, startApp, type TestEnv } from './helpers.ts'
 import { renderer, siteFolder } from './ssr-site.ts'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { schemaForType } from '../../schemas/blocks/index.ts'
 import { hasItemPages, withOnlyItem, withoutItemPages } from '../../schemas/item-pages.ts'
-import { posts } from '../../server/seed/collections/posts.ts'
-import { stories } from '../../server/seed/collections/stories.ts'
+import { posts } from '../../src/blocks/posts/seed.ts'
+import { stories } from '../../src/blocks/stories/seed.ts'
 
 const schema = (type: string) => {
   const found = schemaForType(type)

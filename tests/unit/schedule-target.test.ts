@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { flagPatch, itemPointer, itemTitleOf } from '../../server/schedule/target.ts'
+import { type AnySchema, itemId, list, localizedLine } from '../../schemas/fields.ts'
+import { itemTitles } from '../../schemas/item-title.ts'
 
 const content = {
   title: { en: 'Menu', ar: 'القائمة' },
@@ -8,6 +11,21 @@ const content = {
     { id: 'more', label: { en: 'More', ar: 'المزيد' }, children: [{ id: 'deep', label: { en: 'Deep', ar: 'عميق' }, hidden: true }] },
   ],
 }
+
+interface Item {
+  id: string
+  label: { en: string; ar: string }
+  children?: Item[]
+}
+const item: z.ZodMiniType<Item, unknown> = z.object({
+  id: itemId(),
+  label: localizedLine(),
+  get children() {
+    return z.optional(z.array(item))
+  },
+})
+// The block's schema declares what names its items: a menu item's label, at any depth.
+const schema: AnySchema = itemTitles(z.object({ title: localizedLine(), items: list(item) }), { items: 'label', 'items.children': 'label' })
 
 describe('what a schedule changes in a block', () => {
   it('finds a list item by its id at any depth', () => {
@@ -26,7 +44,7 @@ describe('what a schedule changes in a block', () => {
     expect(flagPatch(content, 'gone-item', 'publish')).toBe('gone')
   })
   it('names an item in both languages for the page’s schedule list', () => {
-    expect(itemTitleOf(content, 'deep')).toEqual({ en: 'Deep', ar: 'عميق' })
-    expect(itemTitleOf(content, 'nowhere')).toBeNull()
+    expect(itemTitleOf(schema, content, 'deep')).toEqual({ en: 'Deep', ar: 'عميق' })
+    expect(itemTitleOf(schema, content, 'nowhere')).toBeNull()
   })
 })

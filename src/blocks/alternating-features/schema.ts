@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { color, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { color, image, itemList, labelled, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 const blob = (en: string, ar: string, fallback: string) =>
   labelled(z._default(z.object({ color: labelled(color(fallback), 'Colour', 'اللون') }), { color: fallback }), en, ar)
@@ -13,23 +14,15 @@ export const alternatingFeaturesSchema = labelled(
     titleBlob: blob('Blob behind the title', 'الشكل خلف العنوان', '#fbe9d7'),
     rightBlob: blob('Blob on the end side', 'الشكل في الجهة الأخرى', '#d3ebe8'),
     leftBlob: blob('Blob on the start side', 'الشكل في جهة البداية', '#f6f2ea'),
-    features: labelled(
-      list(
-        z.object({
-          id: itemId('feature'),
-          title: labelled(localizedLine(), 'Title', 'العنوان'),
-          description: labelled(localized(), 'Description', 'الوصف', { en: 'Each line is a paragraph.', ar: 'كل سطر فقرة مستقلة.' }),
-          imageSrc: labelled(image(), 'Image', 'الصورة'),
-        }),
-        12,
-      ),
-      'Features',
-      'الميزات',
-    ),
+    features: itemList(['Features', 'الميزات'], 'feature', 12, {
+      title: labelled(localizedLine(), 'Title', 'العنوان'),
+      description: labelled(localized(), 'Description', 'الوصف', { en: 'Each line is a paragraph.', ar: 'كل سطر فقرة مستقلة.' }),
+      imageSrc: labelled(image(), 'Image', 'الصورة'),
+    }),
   }),
   'Alternating features',
   'ميزات متناوبة',
 )
 
 /** The alternating-features block: its key, written here once, and its schema. */
-export const alternatingFeaturesType = blockType('alternating-features', alternatingFeaturesSchema)
+export const alternatingFeaturesType = blockType('alternating-features', itemTitles(alternatingFeaturesSchema, { features: 'title' }))

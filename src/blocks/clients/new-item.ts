@@ -4,7 +4,6 @@ import { clientsSchema } from './schema.ts'
 // Editor-only (src/engine/editor/new-items.ts loads it): visitors never download a new client.
 /** spec §5: a new client: named by its name, a default logo and text. */
 listItems(clientsSchema, 'clients', {
-  title: 'name',
   start: {
     logo: { src: '/media/clients/client-default.svg', width: 240, height: 120 },
     description: {

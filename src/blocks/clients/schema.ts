@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, image, itemId, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
 import { categories, categoryFilters, categoryListRule } from '../../../schemas/blocks/filters.ts'
 import { partnerDetail } from '../partners/schema.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 export const clientItem = z.object({
   id: itemId('client'),
@@ -23,8 +24,7 @@ export const CLIENTS_PER_PAGE = 15
 export const clientsSchema = listRule(
   labelled(
     z.object({
-      title: labelled(localizedLine(), 'Title', 'العنوان'),
-      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+      ...heading(),
       filters: categoryFilters(),
       clients: labelled(list(clientItem, 1000), 'Clients', 'العملاء'),
     }),
@@ -35,4 +35,13 @@ export const clientsSchema = listRule(
 )
 
 /** The clients block: its key, written here once, and its schema. */
-export const clientsType = blockType('clients', clientsSchema)
+export const clientsType = blockType(
+  'clients',
+  itemTitles(clientsSchema, {
+    'filters.industries': 'name',
+    'filters.solutions': 'name',
+    clients: 'name',
+    'clients.details': null,
+    'clients.details.items': null,
+  }),
+)

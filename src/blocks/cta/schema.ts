@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { email, href, image, labelled, localized, localizedLine, video } from '../../../schemas/fields.ts'
+import { email, heading, href, image, labelled, localized, localizedLine, video } from '../../../schemas/fields.ts'
 
 /**
  * Call to action: a title and subtitle, or text_before + email + text_after, and a button.
@@ -8,8 +8,7 @@ import { email, href, image, labelled, localized, localizedLine, video } from '.
  */
 export const ctaSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'Ready to transform learning?', ar: 'هل أنتم مستعدون لتطوير التعلّم؟' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'Ready to transform learning?', ar: 'هل أنتم مستعدون لتطوير التعلّم؟' }),
     text_before: labelled(localized(), 'Text before the e-mail', 'النص قبل البريد الإلكتروني', {
       en: 'Used instead of the title and subtitle when an e-mail address is set.',
       ar: 'يُستخدم بدل العنوان والنص التعريفي عند إضافة عنوان بريد إلكتروني.',

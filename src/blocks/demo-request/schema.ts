@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { color, href, image, labelled, localized, localizedLine, video } from '../../../schemas/fields.ts'
+import { color, heading, href, image, labelled, localizedLine, video } from '../../../schemas/fields.ts'
 
 /** spec: the demo request section's anchor id; the hero's primary button jumps to it. */
 export const DEMO_FORM_ANCHOR = 'request-demo-form'
@@ -12,8 +12,7 @@ export const DEMO_FORM_ANCHOR = 'request-demo-form'
  */
 export const demoRequestSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'See it working for your organisation', ar: 'شاهدوا الحلّ يعمل في مؤسستكم' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'See it working for your organisation', ar: 'شاهدوا الحلّ يعمل في مؤسستكم' }),
     formTitle: labelled(localizedLine({ en: 'Request a demo', ar: 'اطلبوا عرضًا توضيحيًا' }), 'Form title', 'عنوان النموذج'),
     fullNameLabel: labelled(localizedLine({ en: 'Full name', ar: 'الاسم الكامل' }), 'Full name label', 'تسمية حقل الاسم الكامل'),
     emailLabel: labelled(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { email, href, itemId, labelled, list, localized, localizedLine, withDefault } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 export const footerLinkSchema = z.object({
   id: itemId('link'),
@@ -64,4 +65,7 @@ export const footerSchema = labelled(
 export type FooterContent = z.output<typeof footerSchema>
 
 /** The footer block: its key, written here once, and its schema. */
-export const footerType = blockType('footer', footerSchema)
+export const footerType = blockType(
+  'footer',
+  itemTitles(footerSchema, { columns: 'title', 'columns.links': 'label', social: 'label', legalLinks: 'label' }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { galleryImageItem, labelled, list, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Why choose us block 2: a title over a looping image slider (images duplicated for the loop). */
 export const gallerySchema = labelled(
@@ -16,4 +17,4 @@ export const gallerySchema = labelled(
 )
 
 /** The gallery block: its key, written here once, and its schema. */
-export const galleryType = blockType('gallery', gallerySchema)
+export const galleryType = blockType('gallery', itemTitles(gallerySchema, { images: 'alt' }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, itemId, labelled, localizedLine, uniqueItemIds, withDefault } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 export interface MenuItem {
   id: string
@@ -51,4 +52,4 @@ export const headerSchema = labelled(
 export type HeaderContent = z.output<typeof headerSchema>
 
 /** The header block: its key, written here once, and its schema. */
-export const headerType = blockType('header', headerSchema)
+export const headerType = blockType('header', itemTitles(headerSchema, { menuItems: 'label', 'menuItems.children': 'label' }))

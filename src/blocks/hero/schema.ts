@@ -1,12 +1,11 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, image, labelled, localized, localizedLine, video } from '../../../schemas/fields.ts'
+import { heading, href, image, labelled, localizedLine, video } from '../../../schemas/fields.ts'
 
 /** The page hero: title, subtitle, an optional watch-video button, a main and a background image. */
 export const heroSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'A new page title', ar: 'عنوان صفحة جديدة' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'A new page title', ar: 'عنوان صفحة جديدة' }),
     watchVideoText: labelled(localizedLine(), 'Watch-video button text', 'نص زر مشاهدة الفيديو', {
       en: 'The button shows when both this text and the video are set.',
       ar: 'يظهر الزر عند إضافة هذا النص والفيديو معًا.',

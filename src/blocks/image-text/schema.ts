@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, labelled, localizedLine, settles, video } from '../../../schemas/fields.ts'
 import { descriptionParagraphs } from '../../../schemas/blocks/paragraphs.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp)(\?.*)?$/i
 const VIDEO_FILE = /\.(mp4|webm)(\?.*)?$/i
@@ -61,4 +62,4 @@ export const imageTextSchema = settles(
 )
 
 /** The image-text block: its key, written here once, and its schema. */
-export const imageTextType = blockType('image-text', imageTextSchema)
+export const imageTextType = blockType('image-text', itemTitles(imageTextSchema, { descriptionParagraphs: null }))

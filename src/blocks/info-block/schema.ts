@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { href, image, labelled, localizedLine } from '../../../schemas/fields.ts'
 import { descriptionParagraphs } from '../../../schemas/blocks/paragraphs.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Info block: a title, description paragraphs, an image and an optional video button, animated in on scroll. */
 export const infoBlockSchema = labelled(
@@ -20,4 +21,4 @@ export const infoBlockSchema = labelled(
 )
 
 /** The info-block block: its key, written here once, and its schema. */
-export const infoBlockType = blockType('info-block', infoBlockSchema)
+export const infoBlockType = blockType('info-block', itemTitles(infoBlockSchema, { descriptionParagraphs: null }))

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, labelled, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, href, labelled, localizedLine } from '../../../schemas/fields.ts'
 
 /**
  * Home's 'Insights and events' (overview §2, home block 7): home's own title, subtitle and
@@ -9,8 +9,7 @@ import { href, labelled, localized, localizedLine } from '../../../schemas/field
  */
 export const insightsSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'Insights and events', ar: 'رؤى وفعاليات' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'Insights and events', ar: 'رؤى وفعاليات' }),
     buttonText: labelled(localizedLine({ en: 'All resources', ar: 'جميع الموارد' }), 'Button text', 'نص الزر'),
     buttonLink: labelled(href('/resources'), 'Button link', 'رابط الزر'),
   }),

@@ -4,7 +4,6 @@ import { partnersSchema } from './schema.ts'
 // Editor-only (src/engine/editor/new-items.ts loads it): visitors never download a new partner.
 /** spec §5: a new partner: named by its name, a default logo and text. */
 listItems(partnersSchema, 'partners', {
-  title: 'name',
   start: {
     logo: { src: '/media/company/partners/partner-default.svg', width: 240, height: 120 },
     description: {

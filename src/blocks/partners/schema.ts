@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, image, itemId, itemList, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** One part of a partner's details: a paragraph, a subheading, or a list of lines. */
 export const partnerDetail = z.object({
@@ -21,26 +22,20 @@ export const partnerDetail = z.object({
 /** Our partners block 2: a grid of partners; a card opens the partner's details in a modal. */
 export const partnersSchema = labelled(
   z.object({
-    title: labelled(localizedLine(), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
-    partners: labelled(
-      list(
-        z.object({
-          id: itemId('partner'),
-          name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
-          logo: labelled(image(), 'Logo', 'الشعار'),
-          description: labelled(localized(), 'Short description', 'وصف مختصر'),
-          details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
-        }),
-        200,
-      ),
-      'Partners',
-      'الشركاء',
-    ),
+    ...heading(),
+    partners: itemList(['Partners', 'الشركاء'], 'partner', 200, {
+      name: labelled(localizedLine({ en: 'New partner', ar: 'شريك جديد' }), 'Name', 'الاسم'),
+      logo: labelled(image(), 'Logo', 'الشعار'),
+      description: labelled(localized(), 'Short description', 'وصف مختصر'),
+      details: labelled(list(partnerDetail, 60), 'Details', 'التفاصيل'),
+    }),
   }),
   'Partners',
   'الشركاء',
 )
 
 /** The partners block: its key, written here once, and its schema. */
-export const partnersType = blockType('partners', partnersSchema)
+export const partnersType = blockType(
+  'partners',
+  itemTitles(partnersSchema, { partners: 'name', 'partners.details': null, 'partners.details.items': null }),
+)

@@ -10,7 +10,6 @@ export const POST_TAGS = { blog: { en: 'Article', ar: 'مقال' }, event: { en:
 
 /** spec §5: a new post: named by its title, its address made from it, the default picture and text, the article layout. */
 listItems(postsSchema, 'posts', {
-  title: 'title',
   idFromTitle: true,
   start: {
     type: 'blog',

@@ -3,6 +3,7 @@ import { blockType } from '../../../schemas/block-type.ts'
 import { image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
 import { ALL_OPTIONS, type ListFilter } from '../../../schemas/list-window.ts'
 import { articleBody } from '../../../schemas/blocks/article.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A post's own page (/resources/{id}): spec §3 'detailContent'. */
 const postPage = z.prefault(
@@ -84,4 +85,4 @@ export const postsSchema = listRule(
 )
 
 /** The posts block: its key, written here once, and its schema. */
-export const postsType = blockType('posts', postsSchema)
+export const postsType = blockType('posts', itemTitles(postsSchema, { posts: 'title', 'posts.detailContent.body': null }))

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A process as a timeline: steps numbered 01, 02… in order, alternating above and below the line. */
 export const processTimelineSchema = labelled(
@@ -28,4 +29,4 @@ export const processTimelineSchema = labelled(
 )
 
 /** The process-timeline block: its key, written here once, and its schema. */
-export const processTimelineType = blockType('process-timeline', processTimelineSchema)
+export const processTimelineType = blockType('process-timeline', itemTitles(processTimelineSchema, { steps: 'title' }))

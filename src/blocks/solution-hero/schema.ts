@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { color, href, image, imageItem, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { color, heading, href, image, imageItem, labelled, list, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /**
  * The hero of a solution page: a product logo, title, subtitle, a button that jumps to the
@@ -10,8 +11,7 @@ import { color, href, image, imageItem, labelled, list, localized, localizedLine
 export const solutionHeroSchema = labelled(
   z.object({
     logo: labelled(image(), 'Product logo', 'شعار المنتج'),
-    title: labelled(localizedLine({ en: 'A new solution', ar: 'حلّ جديد' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'A new solution', ar: 'حلّ جديد' }),
     primaryButtonText: labelled(
       localizedLine({ en: 'Request a demo', ar: 'اطلبوا عرضًا توضيحيًا' }),
       'Demo button text',
@@ -40,4 +40,4 @@ export const solutionHeroSchema = labelled(
 )
 
 /** The solution-hero block: its key, written here once, and its schema. */
-export const solutionHeroType = blockType('solution-hero', solutionHeroSchema)
+export const solutionHeroType = blockType('solution-hero', itemTitles(solutionHeroSchema, { sliderImages: 'alt' }))

@@ -7,7 +7,6 @@ const NO_IMAGE = { src: '', alt: { en: '', ar: '' } }
 
 /** spec §5: a new story: named by its title, its address made from it, the default picture and text, its page ready to be written. */
 listItems(storiesSchema, 'stories', {
-  title: 'title',
   idFromTitle: true,
   start: {
     quote: {

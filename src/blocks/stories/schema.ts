@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, href, image, itemId, itemPage, labelled, list, listRule, localized, localizedLine } from '../../../schemas/fields.ts'
 import { articleBody } from '../../../schemas/blocks/article.ts'
 import { categories, categoryFilters, categoryListRule } from '../../../schemas/blocks/filters.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A story's own page (/customer-stories/{id}): spec §3 'detailContent'. */
 const storyPage = z.prefault(
@@ -46,8 +47,7 @@ export const SHOWCASE_STORIES = 12
 export const storiesSchema = listRule(
   labelled(
     z.object({
-      title: labelled(localizedLine({ en: 'Customer stories', ar: 'قصص عملائنا' }), 'Title', 'العنوان'),
-      subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+      ...heading({ en: 'Customer stories', ar: 'قصص عملائنا' }),
       buttonText: labelled(localizedLine(), 'Button text', 'نص الزر'),
       buttonLink: labelled(href('/customer-stories'), 'Button link', 'رابط الزر'),
       filters: categoryFilters(),
@@ -60,4 +60,12 @@ export const storiesSchema = listRule(
 )
 
 /** The stories block: its key, written here once, and its schema. */
-export const storiesType = blockType('stories', storiesSchema)
+export const storiesType = blockType(
+  'stories',
+  itemTitles(storiesSchema, {
+    'filters.industries': 'name',
+    'filters.solutions': 'name',
+    stories: 'title',
+    'stories.detailContent.body': null,
+  }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { href, image, itemId, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { href, image, itemList, labelled, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Tabbed content: a title, a subtitle, tabs of title, description and image, and a button. */
 export const tabbedContentSchema = labelled(
@@ -12,23 +13,15 @@ export const tabbedContentSchema = labelled(
       en: '#request-demo-form jumps to the demo request form of the page.',
       ar: 'الرابط \u2066#request-demo-form\u2069 ينقل إلى نموذج طلب العرض التوضيحي في الصفحة.',
     }),
-    tabs: labelled(
-      list(
-        z.object({
-          id: itemId('tab'),
-          title: labelled(localizedLine(), 'Tab title', 'عنوان التبويب'),
-          description: labelled(localized(), 'Description', 'الوصف', { en: 'Each line is a paragraph.', ar: 'كل سطر فقرة مستقلة.' }),
-          imageSrc: labelled(image(), 'Image', 'الصورة'),
-        }),
-        12,
-      ),
-      'Tabs',
-      'التبويبات',
-    ),
+    tabs: itemList(['Tabs', 'التبويبات'], 'tab', 12, {
+      title: labelled(localizedLine(), 'Tab title', 'عنوان التبويب'),
+      description: labelled(localized(), 'Description', 'الوصف', { en: 'Each line is a paragraph.', ar: 'كل سطر فقرة مستقلة.' }),
+      imageSrc: labelled(image(), 'Image', 'الصورة'),
+    }),
   }),
   'Tabbed content',
   'محتوى بتبويبات',
 )
 
 /** The tabbed-content block: its key, written here once, and its schema. */
-export const tabbedContentType = blockType('tabbed-content', tabbedContentSchema)
+export const tabbedContentType = blockType('tabbed-content', itemTitles(tabbedContentSchema, { tabs: 'title' }))

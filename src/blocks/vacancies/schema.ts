@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
-import { image, itemId, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { heading, image, itemId, itemList, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** A titled list of lines (responsibilities, requirements…); a new instance per use, so each keeps its own label. */
 const titledList = (en: string, ar: string) =>
@@ -8,17 +9,9 @@ const titledList = (en: string, ar: string) =>
     z.prefault(
       z.object({
         title: labelled(localizedLine(), 'Title', 'العنوان'),
-        items: labelled(
-          list(
-            z.object({
-              id: itemId('line'),
-              text: labelled(localized(), 'Text', 'النص'),
-            }),
-            40,
-          ),
-          'Lines',
-          'البنود',
-        ),
+        items: itemList(['Lines', 'البنود'], 'line', 40, {
+          text: labelled(localized(), 'Text', 'النص'),
+        }),
       }),
       {},
     ),
@@ -95,8 +88,7 @@ const detailContent = z.prefault(
  */
 export const vacanciesSchema = labelled(
   z.object({
-    title: labelled(localizedLine({ en: 'Open positions', ar: 'الوظائف المتاحة' }), 'Title', 'العنوان'),
-    subtitle: labelled(localized(), 'Subtitle', 'النص التعريفي'),
+    ...heading({ en: 'Open positions', ar: 'الوظائف المتاحة' }),
     comingSoon: labelled(
       localized({
         en: 'New positions are coming soon. Check back shortly, or send us your CV today.',
@@ -107,25 +99,26 @@ export const vacanciesSchema = labelled(
       { en: 'Shown when there are no vacancies.', ar: 'تظهر عند عدم وجود وظائف متاحة.' },
     ),
     linkText: labelled(localizedLine({ en: 'View details', ar: 'اطّلعوا على التفاصيل' }), 'Card link text', 'نص رابط البطاقة'),
-    vacancies: labelled(
-      list(
-        z.object({
-          id: itemId('vacancy'),
-          title: labelled(localizedLine({ en: 'New vacancy', ar: 'وظيفة جديدة' }), 'Title', 'العنوان'),
-          location: labelled(localizedLine(), 'Location', 'الموقع'),
-          type: labelled(localizedLine(), 'Employment type', 'نوع الدوام'),
-          excerpt: labelled(localized(), 'Card text', 'نص البطاقة'),
-          detailContent: itemPage(labelled(detailContent, 'Vacancy page', 'صفحة الوظيفة')),
-        }),
-        100,
-      ),
-      'Vacancies',
-      'الوظائف',
-    ),
+    vacancies: itemList(['Vacancies', 'الوظائف'], 'vacancy', 100, {
+      title: labelled(localizedLine({ en: 'New vacancy', ar: 'وظيفة جديدة' }), 'Title', 'العنوان'),
+      location: labelled(localizedLine(), 'Location', 'الموقع'),
+      type: labelled(localizedLine(), 'Employment type', 'نوع الدوام'),
+      excerpt: labelled(localized(), 'Card text', 'نص البطاقة'),
+      detailContent: itemPage(labelled(detailContent, 'Vacancy page', 'صفحة الوظيفة')),
+    }),
   }),
   'Vacancies',
   'الوظائف',
 )
 
 /** The vacancies block: its key, written here once, and its schema. */
-export const vacanciesType = blockType('vacancies', vacanciesSchema)
+export const vacanciesType = blockType(
+  'vacancies',
+  itemTitles(vacanciesSchema, {
+    vacancies: 'title',
+    'vacancies.detailContent.responsibilities.items': null,
+    'vacancies.detailContent.requirements.items': null,
+    'vacancies.detailContent.desired_skills.items': null,
+    'vacancies.detailContent.what_we_offer.items': null,
+  }),
+)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
 import { imageItem, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
+import { itemTitles } from '../../../schemas/item-title.ts'
 
 /** Who we are: a title, a description and a gallery that scrolls in a seamless loop. */
 export const whoWeAreSchema = labelled(
@@ -14,4 +15,4 @@ export const whoWeAreSchema = labelled(
 )
 
 /** The who-we-are block: its key, written here once, and its schema. */
-export const whoWeAreType = blockType('who-we-are', whoWeAreSchema)
+export const whoWeAreType = blockType('who-we-are', itemTitles(whoWeAreSchema, { images: 'alt' }))

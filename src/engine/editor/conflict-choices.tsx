@@ -2,11 +2,12 @@ import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { isolate } from '../../i18n/isolate.ts'
 import { localize } from '../../i18n/localize.ts'
+import type { AnySchema } from '../../../schemas/fields.ts'
 import { itemTitle } from '../item-title.ts'
 import type { Choices, Conflict } from './merge.ts'
 
 /** A value as a line of text, to compare two versions of one field; a path or file reads left to right in Arabic too. */
-export function summary(value: unknown, lng: string, deleted: string): string {
+export function summary(value: unknown, lng: string, deleted: string, schema?: AnySchema): string {
   if (value === undefined || value === null) return deleted
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value) || '—'
   const v = value as Record<string, unknown>
@@ -16,7 +17,7 @@ export function summary(value: unknown, lng: string, deleted: string): string {
   }
   if (typeof v.src === 'string') return `${isolate(v.src)} ${localize(v.alt as never, lng)}`.trim()
   if (v.label && typeof v.path === 'string') return `${localize(v.label as never, lng)} → ${isolate(v.path)}`
-  return itemTitle(value, lng) || JSON.stringify(value).slice(0, 120)
+  return itemTitle(value, schema, lng) || JSON.stringify(value).slice(0, 120)
 }
 
 /** Both versions of each field two editors changed, and the choice of which to keep. */
@@ -48,7 +49,7 @@ export function ConflictChoices({
               />
               <span>
                 <strong>{side === 'mine' ? t('Your version') : t('Their version')}</strong>{' '}
-                <span className="editor-conflict__value">{summary(c[side], i18n.language, t('(deleted)'))}</span>
+                <span className="editor-conflict__value">{summary(c[side], i18n.language, t('(deleted)'), c.schema)}</span>
               </span>
             </label>
           ))}

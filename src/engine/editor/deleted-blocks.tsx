@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { blockLabel } from '../block-view.tsx'
 import { useContentEdits } from '../content-edits.ts'
 import { registryKey, useRegistry } from '../engine-context.tsx'
-import { itemTitle } from '../item-title.ts'
+import { blockTitle } from '../item-title.ts'
 import { ByWhom, ClosingDialog, RowHead } from './closing-dialog.tsx'
 import { useBlockAdmin } from './use-block-admin.ts'
 import { dateFormat, dateTimeFormat } from '../../i18n/date-format.ts'
@@ -27,7 +27,7 @@ export function DeletedBlocksDialog({ slug, opener, onClose }: { slug: string; o
         {list.data?.blocks.map((b) => {
           const key = registryKey(registry, b.block_type)
           const label = blockLabel(key ? registry[key] : undefined, i18n.language, b.block_type)
-          const name = itemTitle(b.content, i18n.language)
+          const name = blockTitle(b.content, key ? registry[key]?.schema : undefined, i18n.language)
           return (
             <li key={b.id} className="history-list__item">
               <RowHead

@@ -93,7 +93,7 @@ export default function EditorDialog({
   // A list item is called by its own title ('Our team'), else after its list ('Menu 2').
   const field = parent
     ? {
-        label: itemTitle(getAt(target.content, path), i18n.language) || `${fieldText(parent, '').label} ${Number(last) + 1}`,
+        label: itemTitle(getAt(target.content, path), schema, i18n.language) || `${fieldText(parent, '').label} ${Number(last) + 1}`,
         help: undefined,
       }
     : schema && last !== undefined

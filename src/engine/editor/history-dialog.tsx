@@ -120,8 +120,8 @@ export function HistoryDialog({
                     {diff.slice(0, 12).map((c, j) => (
                       <li key={j}>
                         <span className="history-list__field">{c.labels.join(' › ') || label}</span>{' '}
-                        <del>{summary(c.before, i18n.language, t('(none)'))}</del> →{' '}
-                        <ins>{summary(c.after, i18n.language, t('(deleted)'))}</ins>
+                        <del>{summary(c.before, i18n.language, t('(none)'), c.schema)}</del> →{' '}
+                        <ins>{summary(c.after, i18n.language, t('(deleted)'), c.schema)}</ins>
                       </li>
                     ))}
                     {diff.length > 12 && <li>{t('…and {{count}} more changes', { count: diff.length - 12 })}</li>}

@@ -16,7 +16,8 @@ export function useMergeLabel() {
   const { i18n } = useI18n()
   return useCallback(
     (schema: AnySchema | undefined, key: string | number, value: unknown) => {
-      const own = value && typeof value === 'object' && (value as { id?: unknown }).id === key ? itemTitle(value, i18n.language) : ''
+      const own =
+        value && typeof value === 'object' && (value as { id?: unknown }).id === key ? itemTitle(value, schema, i18n.language) : ''
       return own || localize(schema ? fieldLabel(schema) : undefined, i18n.language) || humanize(key)
     },
     [i18n.language],

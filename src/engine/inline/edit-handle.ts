@@ -16,8 +16,8 @@ export function useFieldLabel(path: Path): string {
   const block = useOptionalBlock()
   const { i18n } = useI18n()
   if (!block) return ''
-  if (typeof path[path.length - 1] === 'number') return itemTitle(getAt(block.content, path), i18n.language)
   const schema = schemaAt(block.schema, path)
+  if (typeof path[path.length - 1] === 'number') return itemTitle(getAt(block.content, path), schema, i18n.language)
   return localize(schema ? fieldLabel(schema) : undefined, i18n.language)
 }
 

@@ -31,7 +31,7 @@ function labelsOf(schema: AnySchema, content: unknown, path: Path, lng: string):
     if (!s) return
     if (typeof key === 'number') {
       s = arrayElement(s)
-      out.push(itemTitle(getAt(content, path.slice(0, i + 1)), lng) || `#${key + 1}`)
+      out.push(itemTitle(getAt(content, path.slice(0, i + 1)), s, lng) || `#${key + 1}`)
     } else {
       s = fieldSchema(s, key)
       const label = localize(s ? fieldLabel(s) : undefined, lng)

@@ -5,14 +5,13 @@ import type { faqSchema } from '../../../../src/blocks/faq/schema.ts'
 import type { imageTextSchema } from '../../../../src/blocks/image-text/schema.ts'
 import type { infoBlockSchema } from '../../../../src/blocks/info-block/schema.ts'
 import type { logoShowcaseSchema } from '../../../../src/blocks/logo-showcase/schema.ts'
-import type { partnerLogosSchema } from '../../../../src/blocks/partner-logos/schema.ts'
 import type { processTimelineSchema } from '../../../../src/blocks/process-timeline/schema.ts'
 import type { solutionBenefitsSchema } from '../../../../src/blocks/solution-benefits/schema.ts'
 import type { solutionHeroSchema } from '../../../../src/blocks/solution-hero/schema.ts'
 import type { tabbedContentSchema } from '../../../../src/blocks/tabbed-content/schema.ts'
 import type { SeedBlock } from '../../seed-block.ts'
 import { t } from '../helpers.ts'
-import { DEMO_VIDEO, demoPoster, icon, type LogoKey, logoImage, logoName, scene, type SceneKey } from './media.ts'
+import { DEMO_VIDEO, demoPoster, icon, type LogoKey, logoImage, scene, type SceneKey } from './media.ts'
 
 type Localized = { en: string; ar: string }
 type Image = { src: string; alt: Localized; width: number; height: number }
@@ -174,18 +173,6 @@ export const logoShowcase = (b: { order: number; title: Pair; groups: { title: P
       logos: g.logos.map((key) => ({ id: `logo-${key}`, ...logoImage(key) })),
     })),
   } satisfies z.input<typeof logoShowcaseSchema>,
-})
-
-export const partnerLogos = (b: { order: number; title: Pair; partners: LogoKey[] }): SeedBlock => ({
-  block_type: 'PARTNER-LOGOS',
-  order: b.order,
-  content: {
-    title: L(b.title),
-    items: b.partners.map((key) => {
-      const { src, width, height } = logoImage(key)
-      return { id: `partner-${key}`, name: logoName(key), logo: { src, alt: EMPTY, width, height } }
-    }),
-  } satisfies z.input<typeof partnerLogosSchema>,
 })
 
 interface TabbedInput {

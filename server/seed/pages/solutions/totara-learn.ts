@@ -1,5 +1,5 @@
 import type { SeedBlock } from '../../seed-block.ts'
-import { benefits, demo, faq, features, hero, imageText, partnerLogos, tabbed } from './blocks.ts'
+import { benefits, demo, faq, features, hero, imageText, tabbed } from './blocks.ts'
 import { heroArt, LEARN_TOUR_VIDEO } from './media.ts'
 
 export const totaraLearn: SeedBlock[] = [
@@ -146,11 +146,6 @@ export const totaraLearn: SeedBlock[] = [
         image: 'certification',
       },
     ],
-  }),
-  partnerLogos({
-    order: 6,
-    title: ['Content and tools that plug into Totara Learn', 'محتوى وأدوات تتكامل مع Totara Learn'],
-    partners: ['opensesame', 'linkedin-learning', 'go1', 'rosetta-stone', 'ilearn', 'microsoft-teams', 'zoom'],
   }),
   faq({
     order: 7,

@@ -30,20 +30,18 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return copy
 }
 
-const TITLE_KEYS = ['label', 'title', 'name', 'question'] as const
 /** A long list shows this many lines at first, and this many more on request. */
 export const LIST_PAGE = 50
 const TEXT_KINDS = new Set(['localized', 'localizedLine', 'richText'])
 
-/** The bilingual field that names an item (a menu item's label), asked for when an item is added. */
+/**
+ * The bilingual field that names an item (a menu item's label), asked for when an item is added:
+ * the title its schema declares, when that is a bilingual text (an image's alt is not asked for).
+ */
 export function titleField(element: AnySchema): { key: string; schema: AnySchema } | undefined {
-  const shape = objectShape(element)
-  const own = titleKeyOf(element)
-  for (const key of own ? [own] : TITLE_KEYS) {
-    const schema = shape[key]
-    if (schema && TEXT_KINDS.has(fieldKind(schema) ?? '')) return { key, schema }
-  }
-  return undefined
+  const key = titleKeyOf(element)
+  const schema = key ? objectShape(element)[key] : undefined
+  return key && schema && TEXT_KINDS.has(fieldKind(schema) ?? '') ? { key, schema } : undefined
 }
 
 const replaceAt = (list: unknown[] | undefined, i: number, child: unknown) => (list ?? []).map((old, j) => (j === i ? child : old))
@@ -254,7 +252,7 @@ export function ListControl({ path, value, onChange, label, schema }: ControlPro
                 index={i}
                 count={items.length}
                 item={item}
-                title={itemTitle(item, i18n.language)}
+                title={itemTitle(item, element, i18n.language)}
                 open={open === i}
                 element={element}
                 onToggle={toggle}

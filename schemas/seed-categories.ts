@@ -1,4 +1,4 @@
-import { t } from '../../../schemas/seed-media.ts'
+import { t } from './seed-media.ts'
 
 const option = <const I extends string>(id: I, en: string, ar: string) => ({ id, name: t(en, ar) })
 

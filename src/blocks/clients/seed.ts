@@ -1,7 +1,8 @@
 import type { z } from 'zod'
-import type { clientItem } from '../../../src/blocks/clients/schema.ts'
-import { NBSP as N, picture, t } from '../../../schemas/seed-media.ts'
-import type { Industry } from './filters.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
+import { categoryFilters, type Industry } from '../../../schemas/seed-categories.ts'
+import { NBSP as N, both, picture } from '../../../schemas/seed-media.ts'
+import { clientsType, type clientItem } from './schema.ts'
 
 type Pair = [en: string, ar: string]
 
@@ -23,18 +24,18 @@ const DELIVERED: Pair = ['What we delivered', 'ما الذي قدّمناه؟']
 function client(seed: ClientSeed): z.input<typeof clientItem> {
   return {
     id: seed.id,
-    name: t(...seed.name),
+    name: both(...seed.name),
     logo: picture(`/media/clients/${seed.id}.svg`, 240, 120, `${seed.name[0]} logo`, `شعار ${seed.name[1]}`),
-    description: t(...seed.description),
+    description: both(...seed.description),
     categories: [seed.industry, ...seed.solutions],
     details: [
-      { id: `${seed.id}-story`, type: 'paragraph', text: t(...seed.story), items: [] },
-      { id: `${seed.id}-delivered`, type: 'subheading', text: t(...DELIVERED), items: [] },
+      { id: `${seed.id}-story`, type: 'paragraph', text: both(...seed.story), items: [] },
+      { id: `${seed.id}-delivered`, type: 'subheading', text: both(...DELIVERED), items: [] },
       {
         id: `${seed.id}-list`,
         type: 'list',
-        text: t('', ''),
-        items: seed.delivered.map((line, i) => ({ id: `${seed.id}-point-${i + 1}`, content: t(...line) })),
+        text: both('', ''),
+        items: seed.delivered.map((line, i) => ({ id: `${seed.id}-point-${i + 1}`, content: both(...line) })),
       },
     ],
   }
@@ -423,3 +424,21 @@ export const clients = [
     ],
   }),
 ]
+
+/** Our clients block 2: the clients, filtered by the industries and solutions stories share. */
+export const clientsSeed = seedOf(clientsType, {
+  'our-clients': [
+    {
+      order: 2,
+      content: {
+        title: both('Who we work with', 'من نعمل معهم؟'),
+        subtitle: both(
+          'A few of the organisations that learn with us. Filter by industry or solution, and open a card to see what we delivered.',
+          'بعض المؤسسات التي تتعلّم معنا. استعرضوها حسب القطاع أو الحل، وافتحوا البطاقة لتعرفوا ما الذي قدّمناه.',
+        ),
+        filters: categoryFilters,
+        clients,
+      },
+    },
+  ],
+})

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
-import type { postItem } from '../../../src/blocks/posts/schema.ts'
+import { seedOf } from '../../../schemas/block-type.ts'
 import { idFromTitle } from '../../../schemas/ids.ts'
-import { NBSP as N, picture, t } from '../../../schemas/seed-media.ts'
+import { NBSP as N, both, picture } from '../../../schemas/seed-media.ts'
+import { postsType, type postItem } from './schema.ts'
 
 type Pair = [en: string, ar: string]
 
@@ -43,12 +44,12 @@ function post(seed: PostSeed): z.input<typeof postItem> {
   const [altEn, altAr] = SCENES[seed.scene]
   const image = picture(`/media/resources/${seed.scene}.svg`, 640, 360, altEn, altAr)
   const body = [
-    { id: 'meta', type: 'paragraph' as const, text: t(...seed.meta), image: NO_IMAGE },
+    { id: 'meta', type: 'paragraph' as const, text: both(...seed.meta), image: NO_IMAGE },
     ...seed.sections.flatMap(([heading, ...paragraphs]) => {
       const id = idFromTitle(heading[0])
       return [
-        { id, type: 'heading' as const, text: t(...heading), image: NO_IMAGE },
-        ...paragraphs.map((p, i) => ({ id: `${id}-${i + 1}`, type: 'paragraph' as const, text: t(...p), image: NO_IMAGE })),
+        { id, type: 'heading' as const, text: both(...heading), image: NO_IMAGE },
+        ...paragraphs.map((p, i) => ({ id: `${id}-${i + 1}`, type: 'paragraph' as const, text: both(...p), image: NO_IMAGE })),
       ]
     }),
   ]
@@ -56,15 +57,15 @@ function post(seed: PostSeed): z.input<typeof postItem> {
     id: idFromTitle(seed.title[0]),
     type: seed.type,
     image,
-    tag: t(...seed.tag),
-    date: t(...seed.date),
-    title: t(...seed.title),
-    description: t(...seed.description),
+    tag: both(...seed.tag),
+    date: both(...seed.date),
+    title: both(...seed.title),
+    description: both(...seed.description),
     layoutType: seed.layout ?? 'article',
     detailContent: {
-      backLinkText: t('Back to resources', 'العودة إلى الموارد'),
+      backLinkText: both('Back to resources', 'العودة إلى الموارد'),
       introImage: image,
-      shareTitle: t('Share', 'شاركوا'),
+      shareTitle: both('Share', 'شاركوا'),
       body,
     },
   }
@@ -532,3 +533,23 @@ export const posts = [
     ],
   }),
 ]
+
+/** Resources block 3: articles and events, each with its own page. */
+export const postsSeed = seedOf(postsType, {
+  resources: [
+    {
+      order: 3,
+      content: {
+        featuredTitle: both('Featured', 'مختارات'),
+        listTitle: both('All articles and events', 'جميع المقالات والفعاليات'),
+        filters: {
+          label: both('Show', 'اعرضوا'),
+          all: both('All', 'الكل'),
+          blog: both('Blog', 'المدوّنة'),
+          events: both('Events', 'الفعاليات'),
+        },
+        posts,
+      },
+    },
+  ],
+})
