@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { z } from 'zod/mini'
 import type { postsSchema } from './schema.ts'
 import { Editable } from '../../engine/editable.ts'
 import type { Fields } from '../../engine/fields.ts'
-import { useLocalize } from '../../i18n/localize.ts'
+import { ArticleCard } from '../article/article-card.tsx'
 
 export type PostItem = z.output<typeof postsSchema>['posts'][number]
 
@@ -24,27 +23,23 @@ export function PostCard({
   /** Above the fold (the featured strip): its picture loads at once. */
   eager?: boolean
 }) {
-  const localize = useLocalize()
   return (
-    <article className={`post-card post-card--${post.$value.type}`}>
-      <Editable.Image field={post.image} className="post-card__image" sizes="(min-width: 900px) 380px, 90vw" eager={eager} />
-      <div className="post-card__body">
+    <ArticleCard
+      kind="post-card"
+      modifier={`post-card--${post.$value.type}`}
+      item={post}
+      eager={eager}
+      top={
         <p className="post-card__meta">
           <Editable.Text field={post.tag} className="post-card__tag" />
           <Editable.Text field={post.date} className="post-card__date" />
         </p>
-        {editing ? (
-          <Editable.Text field={post.title} as="h3" className="post-card__title" />
-        ) : (
-          <h3 className="post-card__title">
-            <Link to={postPath(post.$value.id)} className="stretched-link post-card__link">
-              {localize(post.title.$value)}
-            </Link>
-          </h3>
-        )}
-        <Editable.Paragraphs field={post.description} className="post-card__description" />
-        {actions && <div className="post-card__actions">{actions}</div>}
-      </div>
-    </article>
+      }
+      to={postPath(post.$value.id)}
+      summary={post.description}
+      summaryName="description"
+      editing={editing}
+      actions={actions}
+    />
   )
 }
