@@ -6,8 +6,8 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal, useMountedAfter } from '../../widgets/reveal.tsx'
-import { LoopingVideo } from '../../widgets/looping-video.tsx'
 import { Ltr } from '../../widgets/ltr.tsx'
+import { LoopingVideo } from '../../widgets/video-button.tsx'
 
 /** spec §4: the call to action fades in about 100 ms after mount. */
 export const CTA_FADE_DELAY_S = 0.1

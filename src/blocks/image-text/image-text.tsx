@@ -6,8 +6,7 @@ import { fieldsOf } from '../../engine/fields.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { LoopingVideo } from '../../widgets/looping-video.tsx'
-import { VideoButton } from '../../widgets/video-button.tsx'
+import { LoopingVideo, VideoButton } from '../../widgets/video-button.tsx'
 
 /**
  * Image and text side by side: a picture or a looping muted video (one of the two; see the
