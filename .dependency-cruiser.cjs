@@ -2,6 +2,13 @@
 // schemas ← engine ← blocks ← registry ← app; schemas ← server. A block folder's schema.ts and seed.ts
 // are data like schemas/: the server's schema map and seed read them, and nothing else of a block. `npm run lint` runs it over the
 // product's folders; tests/unit/boundaries.test.ts proves each rule fires on a wrong import.
+// What a data module (schemas/, a block's schema.ts and seed.ts) may not import: anything of ours
+// but the block schemas, and nothing that renders or serves.
+const DATA_MAY_NOT_IMPORT = {
+  path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'],
+  pathNot: '^src/blocks/[^/]+/schema\\.ts$',
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,10 +25,7 @@ module.exports = {
         "schemas/ is zod and data: it imports nothing else of ours but the block folders' schemas (its map of them), and no React or Fastify.",
       severity: 'error',
       from: { path: '^schemas/' },
-      to: {
-        path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'],
-        pathNot: '^src/blocks/[^/]+/schema\\.ts$',
-      },
+      to: DATA_MAY_NOT_IMPORT,
     },
     {
       name: 'block-schema-and-seed-are-data',
@@ -29,10 +33,7 @@ module.exports = {
         "A block's schema.ts and seed.ts are what the server reads of it: zod and data from schemas/ and block schemas, nothing that renders.",
       severity: 'error',
       from: { path: '^src/blocks/[^/]+/(schema|seed)\\.ts$' },
-      to: {
-        path: ['^(src|server|registry|page-layouts)/', '(^|/)node_modules/(react|react-dom|fastify)/'],
-        pathNot: '^src/blocks/[^/]+/schema\\.ts$',
-      },
+      to: DATA_MAY_NOT_IMPORT,
     },
     {
       name: 'layouts-are-data',

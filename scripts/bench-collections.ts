@@ -8,7 +8,7 @@
 // editor and to save it; the bytes that save sends; and the page answer's wire size (brotli), whole
 // (what editors read), as the list reads it (?view=summary) and as a story's page does (?item=).
 // Targets (issue 10): each under 100 ms; the editor's cost not growing with the stories; a save under 10 KB.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -19,6 +19,7 @@ import { recordFigure } from './bench-figures.ts'
 import { pointOf } from './bench-point.ts'
 import { waitForElement, watchChange, workAfterAnswer } from './bench-trace.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+import { waitFor } from './bench-wait.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8111) + 2
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -32,17 +33,6 @@ interface Story {
   id: string
   title: { en: string; ar: string }
   categories: string[]
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 /** Bytes on the wire (brotli, as a browser asks) and the cache's answer to a repeat. */

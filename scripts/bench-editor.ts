@@ -14,23 +14,13 @@ import { BENCH_ADMIN } from './bench-admin.ts'
 import { recordFigure } from './bench-figures.ts'
 import { pointOf } from './bench-point.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+import { waitFor } from './bench-wait.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8101) + 2
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const ADMIN = BENCH_ADMIN
 const OPENINGS = 5
 const KEYS = 40
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? NaN

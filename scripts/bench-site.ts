@@ -13,6 +13,7 @@ import autocannon from 'autocannon'
 import { contentRoutes } from '../page-layouts/routes.ts'
 import { recordFigure } from './bench-figures.ts'
 import { LIGHTHOUSE_GOALS, type LighthouseRow, printLighthouse, runLighthouse } from './lighthouse.ts'
+import { waitFor } from './bench-wait.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 8111)
@@ -22,18 +23,6 @@ const LIGHTHOUSE_PAGES = (
   process.env.LIGHTHOUSE_PAGES ?? '/,/about,/privacy-policy,/customer-stories,/solutions/totara-learn,/solutions/open-edx'
 ).split(',')
 const CACHED_PATH = '/about?lng=en'
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(url)
-      if (res.ok) return res
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 const load = (url: string, duration: number) =>
   new Promise<autocannon.Result>((resolve, reject) =>

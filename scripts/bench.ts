@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_ADMIN } from './bench-admin.ts'
 import { recordFigure } from './bench-figures.ts'
+import { waitFor } from './bench-wait.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -36,18 +37,6 @@ type Case = (typeof CASES)[number]
 const chosen = new Set((process.env.BENCH_API_CASES ?? CASES.join(',')).split(',').map((c) => c.trim()))
 for (const c of chosen) if (!CASES.includes(c as Case)) throw new Error(`BENCH_API_CASES: no case '${c}' (${CASES.join(', ')})`)
 const runs = (c: Case) => chosen.has(c)
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(url)
-      if (res.ok) return res
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 function load(opts: autocannon.Options) {
   return new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))))
@@ -107,7 +96,7 @@ try {
     },
   )
   children.push(product)
-  const first = await waitFor(`http://127.0.0.1:${PORT}${PATH}`, product)
+  const first = await waitFor(`http://127.0.0.1:${PORT}${PATH}`, product, 300)
   const firstBody = Buffer.from(await first.arrayBuffer())
   const bodyFile = join(dir, 'body.json')
   writeFileSync(bodyFile, firstBody)
@@ -119,7 +108,7 @@ try {
     detached: true,
   })
   children.push(bare)
-  await waitFor(`http://127.0.0.1:${BARE_PORT}${PATH}`, bare)
+  await waitFor(`http://127.0.0.1:${BARE_PORT}${PATH}`, bare, 300)
 
   const login = await fetch(`http://127.0.0.1:${PORT}/api/v1/auth/login`, {
     method: 'POST',

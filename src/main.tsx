@@ -6,6 +6,9 @@ import { preloadBlocks } from './engine/lazy-block.tsx'
 import { initI18n, type Language, rememberLanguage } from './i18n/i18n.ts'
 import { loadReactDomClient } from './react-dom-client.cjs'
 import './styles/base.css'
+import './styles/logo-card.css'
+import './styles/media-card.css'
+import './styles/media-text.css'
 
 // Every block's and widget's styles travel with the first stylesheet, so server-rendered HTML is
 // styled before (and without) any block's code.

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { mediaUrl } from '../api/config.ts'
 import { VideoModal } from './lazy-dialogs.tsx'
+import { useReducedMotion } from './use-reduced-motion.ts'
 
 /** A play button that opens the video (YouTube or an uploaded file) in the video modal. */
 export function VideoButton({ url, label, className }: { url: string; label: string; className?: string }) {
@@ -20,5 +22,28 @@ export function VideoButton({ url, label, className }: { url: string; label: str
       </button>
       {open && <VideoModal url={url} title={label} onClosed={() => setOpen(false)} />}
     </>
+  )
+}
+
+/**
+ * A silent video that loops in place of a section's picture (image and text, call to action): it
+ * plays by itself unless the visitor asks for reduced motion, and screen readers and the tab key
+ * pass it by, as they would a decorative picture. It lives here, beside the video button, so it
+ * travels in the shared app chunk (vite.config.ts SHARED_WIDGETS) rather than as a request of its own.
+ */
+export function LoopingVideo({ src, className }: { src: string; className: string }) {
+  const reduceMotion = useReducedMotion()
+  return (
+    <video
+      className={className}
+      src={mediaUrl(src)}
+      autoPlay={!reduceMotion}
+      loop
+      muted
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      tabIndex={-1}
+    />
   )
 }

@@ -7,6 +7,7 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
+import { ReadMoreButton } from '../../widgets/read-more-button.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Award = BlockProps<typeof awardsSchema>['content']['awards'][number]
@@ -26,36 +27,23 @@ export default function Awards({ content }: BlockProps<typeof awardsSchema>) {
   return (
     <section className="awards section" aria-labelledby={hasHead ? headingId : undefined}>
       <div className="container">
-        {hasHead && (
-          <Reveal className="section-head section-head--center" amount={0.2}>
-            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-          </Reveal>
-        )}
+        {hasHead && <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />}
         <Editable.List field={f.awards}>
-          <ul className="card-grid awards__grid">
+          <ul className="card-grid logo-card-grid awards__grid">
             {f.awards.$items.map((award, i) => (
               <Reveal as="li" key={award.$value.id} amount={0.1} delay={(i % 3) * 0.1}>
-                <div className="award-card" style={{ backgroundColor: AWARD_COLOURS[i % AWARD_COLOURS.length] }}>
+                <div className="logo-card award-card" style={{ backgroundColor: AWARD_COLOURS[i % AWARD_COLOURS.length] }}>
                   <div className="award-card__badge">
                     <Editable.Image field={award.logo} className="award-card__logo" sizes="96px" />
                   </div>
                   <Editable.Text field={award.name} as="h3" className="award-card__name" />
-                  <Editable.Paragraphs field={award.description} className="award-card__description" />
+                  <Editable.Paragraphs field={award.description} className="logo-card__description award-card__description" />
                   {editing ? (
                     <Editable.List field={award.details}>
                       <span className="award-card__details">{t('Details')}</span>
                     </Editable.List>
                   ) : (
-                    <button
-                      type="button"
-                      className="stretched-link award-card__open"
-                      aria-haspopup="dialog"
-                      aria-label={`${t('Read more')}: ${localize(award.name.$value)}`}
-                      onClick={() => setOpen(award.$value)}
-                    >
-                      {t('Read more')}
-                    </button>
+                    <ReadMoreButton name={localize(award.name.$value)} className="award-card__open" onClick={() => setOpen(award.$value)} />
                   )}
                 </div>
               </Reveal>

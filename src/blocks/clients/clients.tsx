@@ -15,7 +15,7 @@ import { DetailParts } from '../../widgets/detail-parts.tsx'
 import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
+import { ReadMoreButton } from '../../widgets/read-more-button.tsx'
 
 type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
 
@@ -63,10 +63,10 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   }
 
   const card = (client: Fields<Client>, i: number) => (
-    <div className="client-card" style={{ backgroundColor: CLIENT_COLOURS[i % CLIENT_COLOURS.length] }}>
-      <Editable.Image field={client.logo} className="client-card__logo" sizes="200px" />
+    <div className="logo-card client-card" style={{ backgroundColor: CLIENT_COLOURS[i % CLIENT_COLOURS.length] }}>
+      <Editable.Image field={client.logo} className="logo-card__logo client-card__logo" sizes="200px" />
       <Editable.Text field={client.name} as="h3" className="client-card__name" />
-      <Editable.Paragraphs field={client.description} className="client-card__description" />
+      <Editable.Paragraphs field={client.description} className="logo-card__description client-card__description" />
       {editing ? (
         <div className="client-card__tools">
           <Editable.List field={client.details}>
@@ -83,15 +83,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
         </div>
       ) : (
         client.$value.details.length > 0 && (
-          <button
-            type="button"
-            className="stretched-link client-card__open"
-            aria-haspopup="dialog"
-            aria-label={`${t('Read more')}: ${localize(client.name.$value)}`}
-            onClick={() => setOpen(client.$value)}
-          >
-            {t('Read more')}
-          </button>
+          <ReadMoreButton name={localize(client.name.$value)} className="client-card__open" onClick={() => setOpen(client.$value)} />
         )
       )}
     </div>
@@ -100,12 +92,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   return (
     <section className="clients section" aria-labelledby={hasHead ? headingId : undefined}>
       <div className="container">
-        {hasHead && (
-          <Reveal className="section-head section-head--center" amount={0.2}>
-            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-          </Reveal>
-        )}
+        {hasHead && <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />}
         <FilterableList
           schema={clientsSchema}
           content={content}
@@ -114,7 +101,7 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
           filters={<CategoryFilterBar filters={filters} />}
           addLabel={t('Add client')}
           onAdd={() => setCreating(true)}
-          gridClassName="clients__grid"
+          gridClassName="logo-card-grid clients__grid"
           pagerLabel={t('Clients pages')}
         >
           {card}

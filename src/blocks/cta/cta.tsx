@@ -1,14 +1,13 @@
 import { useId } from 'react'
 import type { ctaSchema } from './schema.ts'
-import { mediaUrl } from '../../api/config.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal, useMountedAfter } from '../../widgets/reveal.tsx'
-import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
 import { Ltr } from '../../widgets/ltr.tsx'
+import { LoopingVideo } from '../../widgets/video-button.tsx'
 
 /** spec §4: the call to action fades in about 100 ms after mount. */
 export const CTA_FADE_DELAY_S = 0.1
@@ -20,7 +19,6 @@ export default function Cta({ content }: BlockProps<typeof ctaSchema>) {
   const localize = useLocalize()
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
-  const reduceMotion = useReducedMotion()
   const shown = useMountedAfter(CTA_FADE_DELAY_S * 1000)
   const headingId = useId()
   const before = localize(content.text_before)
@@ -40,17 +38,7 @@ export default function Cta({ content }: BlockProps<typeof ctaSchema>) {
 
   const media = content.videoUrl ? (
     <Editable.Area field={f.videoUrl} className="cta__media-edit">
-      <video
-        className="cta__video"
-        src={mediaUrl(content.videoUrl)}
-        autoPlay={!reduceMotion}
-        loop
-        muted
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-        tabIndex={-1}
-      />
+      <LoopingVideo src={content.videoUrl} className="cta__video" />
     </Editable.Area>
   ) : (
     <Editable.Image field={f.imageUrl} className="cta__image" sizes="(min-width: 900px) 40vw, 100vw" />

@@ -6,12 +6,7 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { Carousel } from '../../widgets/carousel/carousel.tsx'
-import { MediaImage } from '../../widgets/media-image.tsx'
-
-type GalleryImage = BlockProps<typeof gallerySchema>['content']['images'][number]
-const imageKey = (image: GalleryImage) => image.id
-const renderImage = (image: GalleryImage) => <MediaImage image={image} className="gallery__image" sizes="340px" />
+import { ImageLoop } from '../../widgets/image-loop.tsx'
 
 /** Why choose us block 2: a title over images that scroll in a seamless, continuous loop. */
 export default function Gallery({ content }: BlockProps<typeof gallerySchema>) {
@@ -26,26 +21,17 @@ export default function Gallery({ content }: BlockProps<typeof gallerySchema>) {
       {editing ? (
         <div className="container">
           <Editable.List field={f.images}>
-            <ul className="gallery__edit-grid">
+            <ul className="image-loop__edit-grid">
               {f.images.$items.map((image) => (
                 <li key={image.$value.id}>
-                  <Editable.Image field={image} className="gallery__image" sizes="240px" />
+                  <Editable.Image field={image} className="image-loop__image" sizes="240px" />
                 </li>
               ))}
             </ul>
           </Editable.List>
         </div>
       ) : (
-        content.images.length > 0 && (
-          <Carousel
-            mode="auto"
-            items={content.images}
-            keyOf={imageKey}
-            renderSlide={renderImage}
-            label={localize(content.title) || t('Gallery')}
-            className="gallery__carousel"
-          />
-        )
+        <ImageLoop images={content.images} label={localize(content.title) || t('Gallery')} sizes="340px" className="gallery__carousel" />
       )}
     </section>
   )

@@ -1,14 +1,12 @@
 import { useId } from 'react'
 import type { imageTextSchema } from './schema.ts'
-import { mediaUrl } from '../../api/config.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
-import { useReducedMotion } from '../../widgets/use-reduced-motion.ts'
-import { VideoButton } from '../../widgets/video-button.tsx'
+import { LoopingVideo, VideoButton } from '../../widgets/video-button.tsx'
 
 /**
  * Image and text side by side: a picture or a looping muted video (one of the two; see the
@@ -17,7 +15,6 @@ import { VideoButton } from '../../widgets/video-button.tsx'
 export default function ImageText({ content }: BlockProps<typeof imageTextSchema>) {
   const f = fieldsOf(content)
   const headingId = useId()
-  const reduceMotion = useReducedMotion()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const buttonText = localize(content.videoButtonText)
@@ -27,16 +24,16 @@ export default function ImageText({ content }: BlockProps<typeof imageTextSchema
     <section className="image-text section" aria-labelledby={headingId}>
       <Reveal className="container image-text__inner" amount={0.15}>
         <div className="image-text__text">
-          <Editable.Text field={f.title} as="h2" className="image-text__title" id={headingId} />
+          <Editable.Text field={f.title} as="h2" className="media-text__title" id={headingId} />
           <Editable.List field={f.descriptionParagraphs}>
-            <div className="image-text__paragraphs">
+            <div className="media-text__paragraphs">
               {f.descriptionParagraphs.$items.map((p) => (
                 <Editable.Paragraphs key={p.$value.id} field={p.text} />
               ))}
             </div>
           </Editable.List>
           {(showButton || (editing && content.showVideoButton)) && (
-            <div className="image-text__actions">
+            <div className="media-text__actions">
               {editing ? (
                 <>
                   <Editable.Text field={f.videoButtonText} className="button button--primary video-button" />
@@ -53,20 +50,10 @@ export default function ImageText({ content }: BlockProps<typeof imageTextSchema
         <div className="image-text__media">
           {content.videoUrl ? (
             <Editable.Area field={f.videoUrl} className="image-text__media-edit">
-              <video
-                className="image-text__video"
-                src={mediaUrl(content.videoUrl)}
-                autoPlay={!reduceMotion}
-                loop
-                muted
-                playsInline
-                preload="metadata"
-                aria-hidden="true"
-                tabIndex={-1}
-              />
+              <LoopingVideo src={content.videoUrl} className="media-text__media image-text__video" />
             </Editable.Area>
           ) : (
-            <Editable.Image field={f.imageUrl} className="image-text__image" sizes="(min-width: 900px) 50vw, 100vw" />
+            <Editable.Image field={f.imageUrl} className="media-text__media image-text__image" sizes="(min-width: 900px) 50vw, 100vw" />
           )}
         </div>
       </Reveal>

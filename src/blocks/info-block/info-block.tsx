@@ -22,19 +22,19 @@ export default function InfoBlock({ content }: BlockProps<typeof infoBlockSchema
       <Reveal className="container info-block__inner" amount={0.15}>
         <div className="info-block__media">
           <Blob shape="pebble" fill="#e3f1ef" className="info-block__blob" />
-          <Editable.Image field={f.imageSrc} className="info-block__image" sizes="(min-width: 900px) 45vw, 100vw" />
+          <Editable.Image field={f.imageSrc} className="media-text__media info-block__image" sizes="(min-width: 900px) 45vw, 100vw" />
         </div>
         <div className="info-block__text">
-          <Editable.Text field={f.title} as="h2" className="info-block__title" id={headingId} />
+          <Editable.Text field={f.title} as="h2" className="media-text__title" id={headingId} />
           <Editable.List field={f.descriptionParagraphs}>
-            <div className="info-block__paragraphs">
+            <div className="media-text__paragraphs">
               {f.descriptionParagraphs.$items.map((p) => (
                 <Editable.Paragraphs key={p.$value.id} field={p.text} />
               ))}
             </div>
           </Editable.List>
           {(showButton || editing) && (
-            <div className="info-block__actions">
+            <div className="media-text__actions">
               {editing ? (
                 <>
                   <Editable.Text field={f.videoButtonText} className="button button--ghost video-button" />

@@ -22,8 +22,8 @@ function LocationCard({ location, editing }: { location: Fields<Location>; editi
     .filter(Boolean)
   const query = location.gmaps_query.$value
   return (
-    <article className="location-card">
-      <Editable.Image field={location.image} className="location-card__image" sizes="(min-width: 900px) 380px, 85vw" />
+    <article className="media-card location-card">
+      <Editable.Image field={location.image} className="media-card__image location-card__image" sizes="(min-width: 900px) 380px, 85vw" />
       <div className="location-card__body">
         <Editable.Text field={location.country} as="h3" className="location-card__country" />
         <Editable.Area field={location.address}>

@@ -10,6 +10,7 @@ import { type Fields, fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { DetailParts } from '../../widgets/detail-parts.tsx'
 import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
+import { ReadMoreButton } from '../../widgets/read-more-button.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 type Partner = BlockProps<typeof partnersSchema>['content']['partners'][number]
@@ -51,10 +52,10 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   }
 
   const card = (partner: Fields<Partner>, i: number) => (
-    <div className="partner-card" style={{ backgroundColor: PARTNER_COLOURS[i % PARTNER_COLOURS.length] }}>
-      <Editable.Image field={partner.logo} className="partner-card__logo" sizes="200px" />
+    <div className="logo-card partner-card" style={{ backgroundColor: PARTNER_COLOURS[i % PARTNER_COLOURS.length] }}>
+      <Editable.Image field={partner.logo} className="logo-card__logo partner-card__logo" sizes="200px" />
       <Editable.Text field={partner.name} as="h3" className="partner-card__name" />
-      <Editable.Paragraphs field={partner.description} className="partner-card__description" />
+      <Editable.Paragraphs field={partner.description} className="logo-card__description partner-card__description" />
       {editing ? (
         <div className="partner-card__tools">
           <Editable.List field={partner.details}>
@@ -67,15 +68,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="stretched-link partner-card__open"
-          aria-haspopup="dialog"
-          aria-label={`${t('Read more')}: ${localize(partner.name.$value)}`}
-          onClick={() => setOpen(partner.$value)}
-        >
-          {t('Read more')}
-        </button>
+        <ReadMoreButton name={localize(partner.name.$value)} className="partner-card__open" onClick={() => setOpen(partner.$value)} />
       )}
     </div>
   )
@@ -83,14 +76,9 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   return (
     <section className="partners section" aria-labelledby={hasHead ? headingId : undefined}>
       <div className="container">
-        {hasHead && (
-          <Reveal className="section-head section-head--center" amount={0.2}>
-            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-            <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-          </Reveal>
-        )}
+        {hasHead && <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />}
         <Editable.List field={f.partners}>
-          <ul className="card-grid partners__grid">
+          <ul className="card-grid logo-card-grid partners__grid">
             {f.partners.$items.map((partner, i) => (
               <Reveal as="li" key={partner.$value.id} amount={0.1} delay={(i % 4) * 0.1}>
                 {card(partner, i)}

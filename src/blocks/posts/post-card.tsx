@@ -26,24 +26,29 @@ export function PostCard({
 }) {
   const localize = useLocalize()
   return (
-    <article className={`post-card post-card--${post.$value.type}`}>
-      <Editable.Image field={post.image} className="post-card__image" sizes="(min-width: 900px) 380px, 90vw" eager={eager} />
-      <div className="post-card__body">
+    <article className={`media-card article-card post-card post-card--${post.$value.type}`}>
+      <Editable.Image
+        field={post.image}
+        className="media-card__image post-card__image"
+        sizes="(min-width: 900px) 380px, 90vw"
+        eager={eager}
+      />
+      <div className="article-card__body post-card__body">
         <p className="post-card__meta">
           <Editable.Text field={post.tag} className="post-card__tag" />
           <Editable.Text field={post.date} className="post-card__date" />
         </p>
         {editing ? (
-          <Editable.Text field={post.title} as="h3" className="post-card__title" />
+          <Editable.Text field={post.title} as="h3" className="article-card__title post-card__title" />
         ) : (
-          <h3 className="post-card__title">
-            <Link to={postPath(post.$value.id)} className="stretched-link post-card__link">
+          <h3 className="article-card__title post-card__title">
+            <Link to={postPath(post.$value.id)} className="stretched-link article-card__link post-card__link">
               {localize(post.title.$value)}
             </Link>
           </h3>
         )}
-        <Editable.Paragraphs field={post.description} className="post-card__description" />
-        {actions && <div className="post-card__actions">{actions}</div>}
+        <Editable.Paragraphs field={post.description} className="article-card__summary post-card__description" />
+        {actions && <div className="article-card__actions post-card__actions">{actions}</div>}
       </div>
     </article>
   )

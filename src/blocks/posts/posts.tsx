@@ -11,6 +11,7 @@ import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
+import { EditDeleteButtons } from '../../widgets/edit-delete-buttons.tsx'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
 import { duplicatePostMessage } from './post-messages.ts'
@@ -115,15 +116,14 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
               editing={editing}
               actions={
                 editing && (
-                  <>
-                    {/* Every field of the post, its page's too, in the block's editor. */}
-                    <button type="button" className="button button--ghost" onClick={(e) => openEditor?.(post.$path, e.currentTarget)}>
-                      {t('Edit post')}
-                    </button>
-                    <button type="button" className="button button--ghost post-card__delete" onClick={() => void remove(post.$value.id)}>
-                      {t('Delete post')}
-                    </button>
-                  </>
+                  // Every field of the post, its page's too, in the block's editor.
+                  <EditDeleteButtons
+                    editLabel={t('Edit post')}
+                    deleteLabel={t('Delete post')}
+                    deleteClassName="post-card__delete"
+                    onEdit={(opener) => openEditor?.(post.$path, opener)}
+                    onDelete={() => void remove(post.$value.id)}
+                  />
                 )
               }
             />

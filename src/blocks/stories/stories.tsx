@@ -14,7 +14,7 @@ import { useLocalize } from '../../i18n/localize.ts'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
+import { EditDeleteButtons } from '../../widgets/edit-delete-buttons.tsx'
 import { duplicateStoryMessage, STORY_MESSAGES } from './story-messages.ts'
 import { StoryCard } from './story-card.tsx'
 import type { StoryItem } from './story-item.ts'
@@ -75,10 +75,7 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   return (
     <section className="stories stories--list section" aria-labelledby={headingId}>
       <div className="container">
-        <Reveal className="section-head" amount={0.1}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="section-head__subtitle" />
-        </Reveal>
+        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} reveal={0.1} />
         <FilterableList
           schema={storiesSchema}
           content={content}
@@ -97,18 +94,13 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
               tags={tagsOf(story.$value)}
               actions={
                 editing && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={(e) => openEditor?.(story.$path, e.currentTarget, STORY_MESSAGES.update)}
-                    >
-                      {t('Edit story')}
-                    </button>
-                    <button type="button" className="button button--ghost story-card__delete" onClick={() => void remove(story.$value.id)}>
-                      {t('Delete story')}
-                    </button>
-                  </>
+                  <EditDeleteButtons
+                    editLabel={t('Edit story')}
+                    deleteLabel={t('Delete story')}
+                    deleteClassName="story-card__delete"
+                    onEdit={(opener) => openEditor?.(story.$path, opener, STORY_MESSAGES.update)}
+                    onDelete={() => void remove(story.$value.id)}
+                  />
                 )
               }
             />

@@ -20,9 +20,9 @@ interface StoryCardProps {
 export function StoryCard({ story, editing, tags, actions }: StoryCardProps) {
   const localize = useLocalize()
   return (
-    <article className="story-card">
-      <Editable.Image field={story.image} className="story-card__image" sizes="(min-width: 900px) 380px, 90vw" />
-      <div className="story-card__body">
+    <article className="media-card article-card story-card">
+      <Editable.Image field={story.image} className="media-card__image story-card__image" sizes="(min-width: 900px) 380px, 90vw" />
+      <div className="article-card__body story-card__body">
         {tags && tags.length > 0 && (
           <ul className="story-card__tags">
             {tags.map((tag) => (
@@ -31,16 +31,16 @@ export function StoryCard({ story, editing, tags, actions }: StoryCardProps) {
           </ul>
         )}
         {editing ? (
-          <Editable.Text field={story.title} as="h3" className="story-card__title" />
+          <Editable.Text field={story.title} as="h3" className="article-card__title story-card__title" />
         ) : (
-          <h3 className="story-card__title">
-            <Link to={storyPath(story.$value.id)} className="stretched-link story-card__link">
+          <h3 className="article-card__title story-card__title">
+            <Link to={storyPath(story.$value.id)} className="stretched-link article-card__link story-card__link">
               {localize(story.title.$value)}
             </Link>
           </h3>
         )}
-        <Editable.Paragraphs field={story.quote} className="story-card__quote" />
-        {actions && <div className="story-card__actions">{actions}</div>}
+        <Editable.Paragraphs field={story.quote} className="article-card__summary story-card__quote" />
+        {actions && <div className="article-card__actions story-card__actions">{actions}</div>}
       </div>
     </article>
   )

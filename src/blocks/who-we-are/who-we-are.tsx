@@ -6,13 +6,8 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { Carousel } from '../../widgets/carousel/carousel.tsx'
-import { MediaImage } from '../../widgets/media-image.tsx'
+import { ImageLoop } from '../../widgets/image-loop.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
-
-type GalleryImage = BlockProps<typeof whoWeAreSchema>['content']['images'][number]
-const imageKey = (image: GalleryImage) => image.id
-const renderImage = (image: GalleryImage) => <MediaImage image={image} className="who-we-are__image" sizes="320px" />
 
 /** Who we are: title, description and an image gallery that scrolls in a seamless loop. */
 export default function WhoWeAre({ content }: BlockProps<typeof whoWeAreSchema>) {
@@ -30,26 +25,22 @@ export default function WhoWeAre({ content }: BlockProps<typeof whoWeAreSchema>)
       {editing ? (
         <div className="container">
           <Editable.List field={f.images}>
-            <ul className="who-we-are__edit-grid">
+            <ul className="image-loop__edit-grid">
               {f.images.$items.map((image) => (
                 <li key={image.$value.id} className="who-we-are__slide">
-                  <Editable.Image field={image} className="who-we-are__image" sizes="320px" />
+                  <Editable.Image field={image} className="image-loop__image" sizes="320px" />
                 </li>
               ))}
             </ul>
           </Editable.List>
         </div>
       ) : (
-        content.images.length > 0 && (
-          <Carousel
-            mode="auto"
-            items={content.images}
-            keyOf={imageKey}
-            renderSlide={renderImage}
-            label={localize(content.title) || t('Gallery')}
-            slideClassName="who-we-are__slide"
-          />
-        )
+        <ImageLoop
+          images={content.images}
+          label={localize(content.title) || t('Gallery')}
+          sizes="320px"
+          slideClassName="who-we-are__slide"
+        />
       )}
     </section>
   )

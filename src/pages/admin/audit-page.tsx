@@ -9,6 +9,7 @@ import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useLanguage } from '../../i18n/localize.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Ltr } from '../../widgets/ltr.tsx'
+import './stacked-table.css'
 import './audit-page.css'
 
 /** Each action as an editor reads it (the keys of the interface translations). */
@@ -151,7 +152,7 @@ export default function AuditPage() {
       ) : (
         <>
           <p className="audit__count">{t('Entries: {{total}}', { total: data.total })}</p>
-          <table className="audit__table">
+          <table className="stacked-table audit__table">
             <thead>
               <tr>
                 <th scope="col">{t('Time')}</th>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/localize.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Ltr } from '../../widgets/ltr.tsx'
 import { Modal } from '../../widgets/modal.tsx'
+import './stacked-table.css'
 import './people-page.css'
 
 const ROLES: { id: RoleName; label: string }[] = [
@@ -184,7 +185,7 @@ export default function PeoplePage() {
       ) : people.isError ? (
         <p role="alert">{t('The list of people could not be loaded.')}</p>
       ) : (
-        <table className="people__table">
+        <table className="stacked-table people__table">
           <thead>
             <tr>
               <th scope="col">{t('Name')}</th>
