@@ -95,7 +95,11 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lazyCookieProbe(), ...(isSsrBuild ? [] : [chunkModules(), preloadStartChunks(['schemas', 'start', 'app']), precompress()])],
+  plugins: [
+    react(),
+    lazyCookieProbe(),
+    ...(isSsrBuild ? [] : [chunkModules(), preloadStartChunks(['schemas', 'start', 'app']), precompress()]),
+  ],
   // `vite build --ssr src/entry-server.tsx` builds the server's renderer next to the site.
   build: isSsrBuild
     ? {

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite'
 
 const MODULE = /i18next-browser-languagedetector[\\/].*\.js$/
-const PROBE = /let canCookies = false;\s*try \{[^}]*document\.cookie;\s*canCookies = true;[^}]*\} catch \(e\) \{\}\s*const order = (\[[^\]]*\]);\s*if \(!canCookies\) order\.splice\(1, 1\);/
+const PROBE =
+  /let canCookies = false;\s*try \{[^}]*document\.cookie;\s*canCookies = true;[^}]*\} catch \(e\) \{\}\s*const order = (\[[^\]]*\]);\s*if \(!canCookies\) order\.splice\(1, 1\);/
 const ORDER_DEFAULT = /(const getDefaults = \(\) => \(\{\s*)order,/
 
 /**
