@@ -9,6 +9,11 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8001'
 /** The entry's own modules: the page (index.html), its script and Vite's preload polyfill. */
 const ENTRY = /(^|[\\/])(index\.html|src[\\/]main\.tsx)$|modulepreload-polyfill/
 const START = /[\\/]src[\\/]app[\\/]start\.ts$/
+/**
+ * A customer story's card: home's showcase, the solution pages' slider and the stories list all draw
+ * it. Its own file was a request of its own (headers about as large as its code) on each of them.
+ */
+const STORY_CARD = /[\\/]src[\\/]blocks[\\/]stories[\\/]story-card\.tsx$/
 const SHARED_WIDGETS =
   /[\\/]src[\\/]widgets[\\/](carousel[\\/](?!.*\.css$)|use-reduced-motion\.ts|shapes\.tsx|video-button\.tsx|lazy-dialogs\.tsx)/
 
@@ -137,7 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // With the small widgets most pages' blocks share (a slider, a video button, the
                 // dialogs' loaders, motion, shapes): cheaper here than a request each, whose
                 // headers would cost about as much as their code.
-                { name: 'app', test: (id) => START.test(id) || SHARED_WIDGETS.test(id), priority: 1 },
+                { name: 'app', test: (id) => START.test(id) || SHARED_WIDGETS.test(id) || STORY_CARD.test(id), priority: 1 },
                 // A form block (demo request, contact, a vacancy's application) needs all of these:
                 // one request, not two, on the pages that draw one.
                 { name: 'forms', test: FORMS, priority: 1 },
