@@ -13,7 +13,11 @@ const WORDS = {
 }
 
 async function closeButton(page: Page, opener: string, lng: 'en' | 'ar') {
-  await page.locator('.page-bar').getByRole('button', { name: opener, exact: true }).click()
+  const bar = page.locator('.page-bar')
+  const button = bar.getByRole('button', { name: opener, exact: true })
+  // On a phone the page bar's less-used actions are under 'More'.
+  if (!(await button.isVisible())) await bar.getByRole('button', { name: lng === 'ar' ? 'المزيد' : 'More', exact: true }).click()
+  await button.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   const close = dialog.getByRole('button', { name: WORDS[lng].close, exact: true })

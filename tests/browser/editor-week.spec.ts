@@ -30,10 +30,21 @@ for (const { lng, width, height } of WALKS) {
       n += 1
       await page.screenshot({ path: `${dir}/${String(n).padStart(2, '0')}-${name}.png` })
     }
-    /** Opens a dialog with `open`, photographs it, and closes it with Escape. */
+    /** A dialog as it settles: its fade-in ended (a photograph mid-fade shows the page through it). */
+    const settled = (dialog: Locator) =>
+      dialog.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished),
+        ),
+      )
+    /** Opens a dialog with `open`, photographs it once it has settled, and closes it with Escape. */
     const look = async (name: string, open: () => Promise<void>, dialog: Locator = page.getByRole('dialog').last()) => {
       await open()
       await expect(dialog).toBeVisible()
+      await settled(dialog)
       await shot(name)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
@@ -43,6 +54,12 @@ for (const { lng, width, height } of WALKS) {
       await expect(page.locator('main [data-edit-path]').first()).toBeAttached()
     }
     const hero = (p: Page) => p.locator('main section.block-chrome').first()
+    /** A toolbar's action; on a phone the less-used ones are under 'More'. */
+    const action = async (bar: Locator, name: string) => {
+      const button = bar.getByRole('button', { name, exact: true })
+      if (!(await button.isVisible())) await bar.getByRole('button', { name: say('More'), exact: true }).click()
+      await button.click()
+    }
     await page.setViewportSize({ width, height })
 
     await page.goto(`/?lng=${lng}`)
@@ -69,16 +86,8 @@ for (const { lng, width, height } of WALKS) {
         .getByRole('button', { name: say('Edit block') })
         .click(),
     )
-    await look('history', () =>
-      hero(page)
-        .getByRole('button', { name: say('History') })
-        .click(),
-    )
-    await look('schedule', () =>
-      hero(page)
-        .getByRole('button', { name: say('Schedule'), exact: true })
-        .click(),
-    )
+    await look('history', () => action(hero(page), say('History')))
+    await look('schedule', () => action(hero(page), say('Schedule')))
     // An image: its editor, then the media library from it.
     await page.locator('main section.hero .hero__media img').click()
     await look('media-library', () =>
@@ -89,15 +98,24 @@ for (const { lng, width, height } of WALKS) {
     )
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await look('share-preview', () => page.getByRole('button', { name: say('Share a preview') }).click())
+    await look('share-preview', () => action(page.locator('.page-bar'), say('Share a preview')))
 
     await edit('/our-awards')
-    await look('block-gallery', () =>
-      page
+    // Each card's block is drawn once its code has loaded: the photograph waits for those in sight.
+    await look('block-gallery', async () => {
+      await page
         .getByRole('button', { name: `+ ${say('Add block')}` })
         .first()
-        .click(),
-    )
+        .click()
+      for (const preview of await page.locator('.block-card__preview').all()) {
+        const inSight = await preview.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          const body = el.closest('.editor-dialog__body')?.getBoundingClientRect()
+          return !!body && r.bottom > body.top && r.top < body.bottom
+        })
+        if (inSight) await expect(preview.locator('.block-card__stage')).toHaveText(/\S/)
+      }
+    })
 
     await edit('/customer-stories')
     await look('new-story', () => page.getByRole('button', { name: say('Add story') }).click())

@@ -6,6 +6,7 @@ import { newBlockContent } from './new-block-content.ts'
 import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
+import { BarMore } from './bar-more.tsx'
 import { ScheduleDialog } from './schedule-dialog.tsx'
 import { useSession } from './session-context.ts'
 import { useTranslatorOnly } from './translator.ts'
@@ -57,49 +58,52 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
             {t('Publish')}
           </button>
         )}
-        {ctx && !translatorOnly && (
-          <button type="button" aria-haspopup="dialog" onClick={() => setScheduling(true)}>
-            {t('Schedule')}
-          </button>
-        )}
         {ctx && host && (
           <button type="button" onClick={() => host.open({ target: ctx, path: [] })}>
             {t('Edit block')}
           </button>
         )}
-        {ctx && (
-          <button type="button" onClick={() => session.openHistory(ctx, label)}>
-            {t('History')}
-          </button>
-        )}
-        {movable && !translatorOnly && (
-          <>
-            <button type="button" onClick={() => move(index - 1)} disabled={index <= 0} aria-label={t('Move block up')}>
-              ↑
+        {/* On a phone, the less-used actions open under 'More': the bar keeps one row. */}
+        <BarMore>
+          {ctx && !translatorOnly && (
+            <button type="button" aria-haspopup="dialog" onClick={() => setScheduling(true)}>
+              {t('Schedule')}
             </button>
+          )}
+          {ctx && (
+            <button type="button" onClick={() => session.openHistory(ctx, label)}>
+              {t('History')}
+            </button>
+          )}
+          {movable && !translatorOnly && (
+            <>
+              <button type="button" onClick={() => move(index - 1)} disabled={index <= 0} aria-label={t('Move block up')}>
+                ↑
+              </button>
+              <button
+                type="button"
+                onClick={() => move(index + 1)}
+                disabled={index < 0 || index >= movable.length - 1}
+                aria-label={t('Move block down')}
+              >
+                ↓
+              </button>
+            </>
+          )}
+          {deletable && !translatorOnly && (
             <button
               type="button"
-              onClick={() => move(index + 1)}
-              disabled={index < 0 || index >= movable.length - 1}
-              aria-label={t('Move block down')}
+              className="editor-danger"
+              onClick={() => {
+                void host?.ask?.({ text: t('Delete this block?'), confirm: t('Delete block'), danger: true }).then((yes) => {
+                  if (yes !== null) admin.remove.mutate({ id: block.id, label })
+                })
+              }}
             >
-              ↓
+              {t('Delete block')}
             </button>
-          </>
-        )}
-        {deletable && !translatorOnly && (
-          <button
-            type="button"
-            className="editor-danger"
-            onClick={() => {
-              void host?.ask?.({ text: t('Delete this block?'), confirm: t('Delete block'), danger: true }).then((yes) => {
-                if (yes !== null) admin.remove.mutate({ id: block.id, label })
-              })
-            }}
-          >
-            {t('Delete block')}
-          </button>
-        )}
+          )}
+        </BarMore>
       </div>
       {scheduling && <ScheduleDialog blockId={block.id} name={label} onClosed={() => setScheduling(false)} />}
       {children}

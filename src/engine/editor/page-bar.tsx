@@ -8,6 +8,7 @@ import { registryKey, useRegistry } from '../engine-context.tsx'
 import { LivePage } from './live/live-page.tsx'
 import { PreviewShareDialog } from './preview-share.tsx'
 import { useSession } from './session-context.ts'
+import { BarMore } from './bar-more.tsx'
 import { undoStore } from './undo-store.ts'
 import { useTargetFor } from './use-merge-label.ts'
 import './editor.css'
@@ -122,25 +123,30 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
         <button type="button" onClick={() => void session.redo()} disabled={!lastRedo} title={t('Redo (Shift+Ctrl+Z)')}>
           ↷ {t('Redo')}
         </button>
-        <button type="button" onClick={next} disabled={missing.length === 0} aria-live="polite">
-          {missing.length === 0
-            ? t('No missing translations')
-            : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
-        </button>
-        <button type="button" onClick={nextBreak} disabled={breaks.length === 0} aria-live="polite">
-          {breaks.length === 0 ? t('Style guide followed') : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
-        </button>
-        <button type="button" onClick={() => session.openDeleted(slug)}>
-          {t('Recently deleted')}
-        </button>
-        {movable.length > 1 && (
-          <button type="button" onClick={() => session.openArrange(slug, movable)}>
-            {t('Arrange blocks')}
+        {/* On a phone, the rest opens under 'More': the bar keeps one row. */}
+        <BarMore>
+          <button type="button" onClick={next} disabled={missing.length === 0} aria-live="polite">
+            {missing.length === 0
+              ? t('No missing translations')
+              : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
           </button>
-        )}
-        <button type="button" aria-haspopup="dialog" onClick={() => setSharing(true)}>
-          {t('Share a preview')}
-        </button>
+          <button type="button" onClick={nextBreak} disabled={breaks.length === 0} aria-live="polite">
+            {breaks.length === 0
+              ? t('Style guide followed')
+              : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
+          </button>
+          <button type="button" onClick={() => session.openDeleted(slug)}>
+            {t('Recently deleted')}
+          </button>
+          {movable.length > 1 && (
+            <button type="button" onClick={() => session.openArrange(slug, movable)}>
+              {t('Arrange blocks')}
+            </button>
+          )}
+          <button type="button" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+            {t('Share a preview')}
+          </button>
+        </BarMore>
         <LivePage slug={slug} />
       </div>
       {/* Outside the toolbar: the bar's own button and phone rules (no wrapping) are not the dialog's. */}
