@@ -174,7 +174,8 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, label: str
       }),
     )
   }
-  await page.goto(`${ORIGIN}/customer-stories?lng=en&edit=true`, { waitUntil: 'networkidle' })
+  // Not 'networkidle': in edit mode the page keeps its live-updates stream open.
+  await page.goto(`${ORIGIN}/customer-stories?lng=en&edit=true`, { waitUntil: 'load' })
   await page.getByRole('button', { name: 'Exit Edit Mode' }).waitFor()
   for (let run = 0; run < RUNS; run++) {
     const opener = await pointOf(page.locator('.story-card').nth(run).getByRole('button', { name: 'Edit story' }))
