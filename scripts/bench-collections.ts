@@ -208,6 +208,8 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, label: str
       }),
     )
     await updated.last().click()
+    // The next card must not be under an open panel.
+    await page.waitForSelector('.side-panel', { state: 'detached' })
   }
   const answer = await wire('/api/v1/pages/customer-stories')
   const again = await wire('/api/v1/pages/customer-stories')
