@@ -37,6 +37,23 @@ describe('start-up work a trace makes V8 re-parse', () => {
     expect(() => plugin.transform('export default class Detector {}', esm)).toThrow(/changed; check its cookie probe/)
   })
 
+  it('React DOM sets itself up while errors are made without a stack', () => {
+    // What React DOM's set-up meets when it makes its Suspense signals: seen from inside the require.
+    const Module = createRequire(import.meta.url)('node:module') as { _load: (request: string, ...rest: unknown[]) => unknown }
+    const load = Module._load
+    let seen: { limit: unknown; stack: unknown } | undefined
+    Module._load = function (this: unknown, request: string, ...rest: unknown[]) {
+      if (request === 'react-dom/client') seen = { limit: Error.stackTraceLimit, stack: new Error('a signal').stack }
+      return load.call(this, request, ...rest)
+    }
+    try {
+      loadReactDomClient()
+    } finally {
+      Module._load = load
+    }
+    expect(seen).toEqual({ limit: undefined, stack: undefined })
+  })
+
   it('React DOM loads with the stack trace limit it found, and errors keep their stacks', () => {
     Error.stackTraceLimit = 17
     expect(typeof loadReactDomClient().hydrateRoot).toBe('function')
