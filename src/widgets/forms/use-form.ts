@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 
 type Values = Record<string, string>
 
+const NO_ERRORS: Partial<Record<string, string>> = {}
+
 /** The first message of each field whose value breaks the schema (spec texts, in English). */
 export function fieldErrors(schema: z.ZodMiniType, values: Values): Partial<Record<string, string>> {
   const result = z.safeParse(schema, values)
@@ -32,7 +34,10 @@ export interface FormOptions<V extends Values> {
 export function useForm<V extends Values>({ schema, initial, touchOnSubmit, rewrite }: FormOptions<V>) {
   const [values, setValues] = useState<V>(initial)
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
-  const errors = useMemo(() => fieldErrors(schema, values), [schema, values])
+  const anyTouched = Object.values(touched).some(Boolean)
+  // Untouched, a form shows no error, so it is not validated as the page starts: a failing parse
+  // builds an Error, and a phone pays for its stack (a trace re-parses every function on it).
+  const errors = useMemo(() => (anyTouched ? fieldErrors(schema, values) : NO_ERRORS), [anyTouched, schema, values])
 
   const set = useCallback(
     (name: keyof V & string, raw: string) => {
@@ -56,7 +61,7 @@ export function useForm<V extends Values>({ schema, initial, touchOnSubmit, rewr
 
   const handleSubmit = (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    if (Object.keys(errors).length > 0) {
+    if (Object.keys(anyTouched ? errors : fieldErrors(schema, values)).length > 0) {
       setTouched((t) => ({ ...t, ...Object.fromEntries(touchOnSubmit.map((name) => [name, true])) }))
       return
     }
@@ -68,5 +73,5 @@ export function useForm<V extends Values>({ schema, initial, touchOnSubmit, rewr
     setTouched({})
   }, [initial])
 
-  return { values, set, touch, errorOf, bind, handleSubmit, reset, valid: Object.keys(errors).length === 0 }
+  return { values, set, touch, errorOf, bind, handleSubmit, reset }
 }
