@@ -79,7 +79,7 @@ type FieldIssues = { path: Path; issues: Issue[] }[]
  * took a second of main thread after each save. Only the texts that changed are linted now.
  */
 const linted = new Map<string, Issue[]>()
-const LINTED_MAX = 20_000
+const LINTED_MAX = 10_000
 
 function lintOnce(p: Pair, ctx: CopyContext): Issue[] {
   const key = `${ctx.audience}\u0000${ctx.role}\u0000${ctx.interpolates}\u0000${p.en}\u0000${p.ar}`
