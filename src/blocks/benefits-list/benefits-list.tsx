@@ -36,11 +36,14 @@ export default function BenefitsList({ content }: BlockProps<typeof benefitsList
           <ul className="benefits-list__items">
             {f.items.$items.map((item, i) => (
               <Reveal as="li" key={item.$value.id} className="benefits-list__item" amount={0.2} delay={i * BENEFIT_DELAY_S}>
-                <Editable.Image field={item.image} className="benefits-list__image" sizes="96px" />
-                <div className="benefits-list__text">
-                  <Editable.Text field={item.title} as="h3" className="benefits-list__item-title" />
-                  <Editable.Paragraphs field={item.description} className="benefits-list__description" />
-                </div>
+                <Editable.MediaText
+                  item={item}
+                  b="benefits-list"
+                  image={item.image}
+                  sizes="96px"
+                  boxed={false}
+                  titleClass="benefits-list__item-title"
+                />
               </Reveal>
             ))}
           </ul>

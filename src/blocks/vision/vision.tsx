@@ -4,7 +4,6 @@ import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
 import { readableTextOn } from '../../widgets/contrast.ts'
 
 /** spec §9: 0.2 s animation delay per vision item. */
@@ -28,28 +27,15 @@ export default function Vision({ content }: BlockProps<typeof visionSchema>) {
             {colourLabel}
           </Editable.Area>
         )}
-        <Editable.List field={f.sections}>
-          <div className="vision__list">
-            {f.sections.$items.map((section, i) => (
-              <Reveal
-                as="article"
-                key={section.$value.id}
-                className={['vision__item', i % 2 === 1 ? 'vision__item--flip' : ''].filter(Boolean).join(' ')}
-                amount={0.2}
-                distance={32}
-                delay={i * VISION_ITEM_DELAY_S}
-              >
-                <div className="vision__media">
-                  <Editable.Image field={section.image} className="vision__image" sizes="(min-width: 900px) 50vw, 100vw" />
-                </div>
-                <div className="vision__text">
-                  <Editable.Text field={section.title} as="h2" className="vision__title" />
-                  <Editable.Paragraphs field={section.description} className="vision__description" />
-                </div>
-              </Reveal>
-            ))}
-          </div>
-        </Editable.List>
+        <Editable.MediaTextRows
+          field={f.sections}
+          b="vision"
+          image={(section) => section.image}
+          sizes="(min-width: 900px) 50vw, 100vw"
+          heading="h2"
+          reveal={{ amount: 0.2, distance: 32 }}
+          stagger={VISION_ITEM_DELAY_S}
+        />
       </div>
     </section>
   )
