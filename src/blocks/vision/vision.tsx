@@ -1,9 +1,7 @@
 import type { visionSchema } from './schema.ts'
-import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
-import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { readableTextOn } from '../../widgets/contrast.ts'
 
 /** spec §9: 0.2 s animation delay per vision item. */
@@ -12,8 +10,6 @@ export const VISION_ITEM_DELAY_S = 0.2
 /** Vision: sections of image, title and description on a background colour, image sides alternating. */
 export default function Vision({ content }: BlockProps<typeof visionSchema>) {
   const f = fieldsOf(content)
-  const editing = !!useOptionalBlock()?.editing
-  const colourLabel = useFieldLabel(f.backgroundColor.$path)
   const textColor = readableTextOn(content.backgroundColor)
   return (
     <section
@@ -21,12 +17,7 @@ export default function Vision({ content }: BlockProps<typeof visionSchema>) {
       style={{ backgroundColor: content.backgroundColor, color: textColor }}
     >
       <div className="container">
-        {editing && (
-          <Editable.Area field={f.backgroundColor} className="vision__color">
-            <span className="vision__swatch" style={{ backgroundColor: content.backgroundColor }} aria-hidden="true" />
-            {colourLabel}
-          </Editable.Area>
-        )}
+        <Editable.ColourChip field={f.backgroundColor} className="vision__color" b="vision" />
         <Editable.MediaTextRows
           field={f.sections}
           b="vision"
