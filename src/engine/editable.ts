@@ -1,7 +1,9 @@
 import { Area } from './inline/area.tsx'
+import { ColourChip } from './inline/colour-chip.tsx'
 import { Img } from './inline/image.tsx'
 import { Link } from './inline/link.tsx'
 import { List } from './inline/list.tsx'
+import { ItemText, MediaText, MediaTextRows } from './inline/media-text.tsx'
 import { RichText } from './inline/rich-text.tsx'
 import { SectionHead } from './inline/section-head.tsx'
 import { Paragraphs, Text } from './inline/text.tsx'
@@ -9,6 +11,21 @@ import { Paragraphs, Text } from './inline/text.tsx'
 /**
  * The one way a block binds an element to a field: `<Editable.Text field={f.title} as="h1" />`.
  * Each takes a typed field from `fieldsOf(content)`; in edit mode a click edits it in place.
- * `SectionHead` draws a section's heading and subtitle from two of them.
+ * `SectionHead` draws a section's heading and subtitle from two of them; `ItemText`, `MediaText` and
+ * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them;
+ * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text.
  */
-export const Editable = { Text, Paragraphs, RichText, Image: Img, Link, Area, List, SectionHead }
+export const Editable = {
+  Text,
+  Paragraphs,
+  RichText,
+  Image: Img,
+  Link,
+  Area,
+  List,
+  SectionHead,
+  ItemText,
+  MediaText,
+  MediaTextRows,
+  ColourChip,
+}

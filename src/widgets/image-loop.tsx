@@ -1,7 +1,7 @@
 import { Carousel } from './carousel/carousel.tsx'
 import { type ImageValue, MediaImage } from './media-image.tsx'
 
-type LoopImage = ImageValue & { id: string }
+export type LoopImage = ImageValue & { id: string }
 
 interface ImageLoopProps {
   images: readonly LoopImage[]

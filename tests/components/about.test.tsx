@@ -221,6 +221,18 @@ describe('vision', () => {
     }
   })
 
+  it('in edit mode names its background colour in a chip that opens that field; visitors see no chip', () => {
+    const host = fakeEditorHost()
+    const { unmount } = renderWithProviders(withBlock(vision, { editing: true, type: 'vision', host })(<Vision content={vision} />), {
+      admin: true,
+    })
+    fireEvent.click(screen.getByRole('button', { name: /Background colour/ }))
+    expect(host.open).toHaveBeenLastCalledWith(expect.objectContaining({ path: ['backgroundColor'] }))
+    unmount()
+    renderWithProviders(<Vision content={vision} />)
+    expect(screen.queryByText(/Background colour/)).toBeNull()
+  })
+
   it('keeps text readable on the background colour', () => {
     const { container } = renderWithProviders(<Vision content={{ ...vision, backgroundColor: '#083f44' }} />)
     expect((container.querySelector('section') as HTMLElement).style.color).toBe('rgb(255, 255, 255)')

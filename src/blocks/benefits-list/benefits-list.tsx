@@ -4,7 +4,6 @@ import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
-import { useFieldLabel } from '../../engine/inline/edit-handle.ts'
 import { readableTextOn } from '../../widgets/contrast.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 
@@ -16,7 +15,6 @@ export default function BenefitsList({ content }: BlockProps<typeof benefitsList
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
-  const colourLabel = useFieldLabel(f.backgroundColor.$path)
   const dark = readableTextOn(content.backgroundColor) === '#ffffff'
   return (
     <section
@@ -25,22 +23,20 @@ export default function BenefitsList({ content }: BlockProps<typeof benefitsList
       aria-labelledby={content.title.en || content.title.ar || editing ? headingId : undefined}
     >
       <div className="container">
-        {editing && (
-          <Editable.Area field={f.backgroundColor} className="benefits-list__colour">
-            <span className="benefits-list__swatch" style={{ backgroundColor: content.backgroundColor }} aria-hidden="true" />
-            {colourLabel}
-          </Editable.Area>
-        )}
+        <Editable.ColourChip field={f.backgroundColor} className="benefits-list__colour" b="benefits-list" />
         <Editable.Text field={f.title} as="h2" className="section-head__title benefits-list__title" id={headingId} />
         <Editable.List field={f.items}>
           <ul className="benefits-list__items">
             {f.items.$items.map((item, i) => (
               <Reveal as="li" key={item.$value.id} className="benefits-list__item" amount={0.2} delay={i * BENEFIT_DELAY_S}>
-                <Editable.Image field={item.image} className="benefits-list__image" sizes="96px" />
-                <div className="benefits-list__text">
-                  <Editable.Text field={item.title} as="h3" className="benefits-list__item-title" />
-                  <Editable.Paragraphs field={item.description} className="benefits-list__description" />
-                </div>
+                <Editable.MediaText
+                  item={item}
+                  b="benefits-list"
+                  image={item.image}
+                  sizes="96px"
+                  boxed={false}
+                  titleClass="benefits-list__item-title"
+                />
               </Reveal>
             ))}
           </ul>

@@ -38,10 +38,7 @@ export default function ProcessTimeline({ content }: BlockProps<typeof processTi
                   <span className="process__number" aria-hidden="true">
                     {stepNumber(i)}
                   </span>
-                  <div className="process__card">
-                    <Editable.Text field={step.title} as="h3" className="process__step-title" />
-                    <Editable.Paragraphs field={step.description} className="process__description" />
-                  </div>
+                  <Editable.ItemText item={step} b="process" className="process__card" titleClass="process__step-title" />
                 </div>
               </Reveal>
             ))}

@@ -15,7 +15,6 @@ export default function Section({ content }: BlockProps<typeof sectionSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
-  const colourLabel = useFieldLabel(f.backgroundColor.$path)
   const sideLabel = useFieldLabel(f.imageSide.$path)
   const points = localize(content.points)
     .split('\n')
@@ -34,10 +33,7 @@ export default function Section({ content }: BlockProps<typeof sectionSchema>) {
         <Reveal className="content-section__text" amount={0.2}>
           {editing && (
             <div className="content-section__settings">
-              <Editable.Area field={f.backgroundColor} className="content-section__setting">
-                <span className="content-section__swatch" style={{ backgroundColor: content.backgroundColor }} aria-hidden="true" />
-                {colourLabel}
-              </Editable.Area>
+              <Editable.ColourChip field={f.backgroundColor} className="content-section__setting" b="content-section" />
               <Editable.Area field={f.imageSide} className="content-section__setting">
                 {sideLabel}: {content.imageSide}
               </Editable.Area>

@@ -17,13 +17,7 @@ export default function TabbedContent({ content }: BlockProps<typeof tabbedConte
     label: localize(tab.$value.title),
     content: (
       <div className="tabbed__panel">
-        <div className="tabbed__media">
-          <Editable.Image field={tab.imageSrc} className="tabbed__image" sizes="(min-width: 900px) 50vw, 100vw" />
-        </div>
-        <div className="tabbed__text">
-          <Editable.Text field={tab.title} as="h3" className="tabbed__title" />
-          <Editable.Paragraphs field={tab.description} className="tabbed__description" />
-        </div>
+        <Editable.MediaText item={tab} b="tabbed" image={tab.imageSrc} sizes="(min-width: 900px) 50vw, 100vw" />
       </div>
     ),
   }))
