@@ -12,8 +12,9 @@ const START = /[\\/]src[\\/]app[\\/]start\.ts$/
 /**
  * A customer story's card: home's showcase, the solution pages' slider and the stories list all draw
  * it. Its own file was a request of its own (headers about as large as its code) on each of them.
+ * The showcase's and the slider's shared section goes with it, for the same reason.
  */
-const STORY_CARD = /[\\/]src[\\/]blocks[\\/]stories[\\/]story-card\.tsx$/
+const STORY_CARD = /[\\/]src[\\/]blocks[\\/]stories[\\/](story-card|stories-carousel)\.tsx$/
 const SHARED_WIDGETS =
   /[\\/]src[\\/]widgets[\\/](carousel[\\/](?!.*\.css$)|use-reduced-motion\.ts|shapes\.tsx|video-button\.tsx|lazy-dialogs\.tsx)/
 
