@@ -6,7 +6,8 @@ import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage, type PlacedBlock } from './compose-page.ts'
 import { useEditMode, useSeesDrafts } from './edit-mode.ts'
 import { useEditorHost } from './editor-host-context.tsx'
-import { registryKey, useRegistry } from './engine-context.tsx'
+import { type Registry, registryKey, useRegistry } from './engine-context.tsx'
+import { preloadBlocks } from './lazy-block.tsx'
 import { type PageRead, usePageReads } from './page-reads.ts'
 
 export function PageMessage({ children }: { children: ReactNode }) {
@@ -15,6 +16,22 @@ export function PageMessage({ children }: { children: ReactNode }) {
       {children}
     </div>
   )
+}
+
+/**
+ * Starts loading the code of every block the layout draws, beside the page's data rather than
+ * after it: a change of page then waits for one round trip, not two, and the blocks' code is
+ * evaluated while the data is on its way. Loading is idempotent; a failed load shows where the
+ * block renders (its error boundary), so it is not reported here.
+ */
+function preloadLayout(layout: LayoutShape, registry: Registry) {
+  const slots = [...layout.blocks, ...(layout.sources ?? [])]
+  const components = slots.map((slot) => {
+    const key = registryKey(registry, slot.block)
+    const def = key ? registry[key] : undefined
+    return def && withView(def, slot.view).component
+  })
+  preloadBlocks(components).catch(() => undefined)
 }
 
 /** Renders a page from its layout (see composePage), with the registry the app provides. */
@@ -30,7 +47,10 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   // Edits start from whole pages only: until they are here, the page shows as visitors see it.
   const editing = editMode && reads.every((r) => r.whole)
 
-  if (page.isPending) return <PageMessage>{t('Loading...')}</PageMessage>
+  if (page.isPending) {
+    preloadLayout(layout, registry)
+    return <PageMessage>{t('Loading...')}</PageMessage>
+  }
   if (page.isError) return <PageMessage>{t('Failed to load page content.')}</PageMessage>
 
   const placed = composePage(layout, page.data.blocks, (_, i) => reads[plan.sources[i] as number]?.data?.blocks)

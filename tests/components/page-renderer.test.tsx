@@ -9,7 +9,8 @@ import type { LayoutShape } from '../../page-layouts/layout-shape.ts'
 import type { PageLayout } from '../../page-layouts/types.ts'
 import { labelled, localizedLine } from '../../schemas/fields.ts'
 import type { PageData } from '../../src/api/types.ts'
-import { defineBlock } from '../../src/engine/block-definition.ts'
+import { type BlockProps, defineBlock } from '../../src/engine/block-definition.ts'
+import { lazyBlock } from '../../src/engine/lazy-block.tsx'
 import type { Registry } from '../../src/engine/engine-context.tsx'
 import { PageRenderer } from '../../src/engine/page-renderer.tsx'
 import { summaryKey } from '../../src/api/get-page.ts'
@@ -193,6 +194,48 @@ describe('views: a layout draws a block with another view of its type', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: Jobs' })).toBeInTheDocument())
     expect(screen.getByRole('heading', { name: 'list: Own' })).toBeInTheDocument()
     expect(screen.queryByText('list: Jobs')).toBeNull()
+  })
+})
+
+describe('code: a change of page loads its blocks beside its data, not after it', () => {
+  const list = labelled(z.object({ title: labelled(localizedLine(), 'Title', 'العنوان') }), 'List', 'قائمة')
+  const loads: string[] = []
+  const lazyHeading = (name: string) =>
+    lazyBlock<BlockProps<typeof list>>(async () => {
+      loads.push(name)
+      return { default: ({ content }) => <h2>{`${name}: ${content.title.en}`}</h2> }
+    })
+  const fake: Registry = {
+    list: defineBlock({ key: 'list', schema: list, component: lazyHeading('list'), views: { detail: lazyHeading('detail') } }),
+  }
+  const detailLayout: LayoutShape = {
+    page: 'detail-page',
+    blocks: [{ order: 1, block: 'list' }],
+    sources: [{ order: 2, block: 'list', view: 'detail', from: { page: 'list-page', order: 2 } }],
+  }
+
+  it("asks for the code of the layout's blocks and of a borrowed block's view while 'Loading...' shows", async () => {
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('/api/v1/pages/:slug', async ({ params }) => {
+        await answered
+        const slug = params.slug as string
+        const block = slug === 'detail-page' ? { id: 'own', order: 1, title: 'Own' } : { id: 'l', order: 2, title: 'Jobs' }
+        return HttpResponse.json({
+          slug,
+          blocks: [{ id: block.id, block_type: 'list', order: block.order, version: 1, content: { title: { en: block.title } } }],
+        })
+      }),
+    )
+    renderWithProviders(<PageRenderer layout={detailLayout} />, { registry: fake })
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    await waitFor(() => expect([...loads].sort()).toEqual(['detail', 'list']))
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    answer()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'detail: Jobs' })).toBeInTheDocument())
+    expect(screen.getByRole('heading', { name: 'list: Own' })).toBeInTheDocument()
+    expect(loads).toHaveLength(2)
   })
 })
 
