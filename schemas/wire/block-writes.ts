@@ -5,8 +5,16 @@ import { blockContent, blockId, blockOrder, blockType, slug } from './block.ts'
 export const createBlockBody = z.object({
   block_type: blockType,
   order: z.optional(blockOrder),
+  /** A block editors added: the new one takes its place, and it and the blocks after it move one down. */
+  before: z.optional(blockId),
   content: z.optional(blockContent),
 })
+
+/**
+ * Where a new block goes: a place of the layout (its order), or the place of a block editors
+ * added, which moves one down with the blocks after it (one write).
+ */
+export type BlockPlace = { order: number } | { before: string }
 
 /** PUT /v1/pages/blocks/{id}: the whole content; `version` (or If-Match) names the version it was edited from. */
 export const updateBlockBody = z.object({

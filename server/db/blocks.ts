@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { type BlockDto, ORDER_MIN } from '../../schemas/wire/block.ts'
+import { makeRoomBefore } from './make-room.ts'
 import { prepared } from './prepared.ts'
 import { keepRevision } from './revisions.ts'
 import type { BlockRow, Database } from './tables.ts'
@@ -42,12 +43,16 @@ export async function findAnyBlock(db: Kysely<Database>, id: string): Promise<Bl
   return db.selectFrom('blocks').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export type CreateResult = { ok: true; row: BlockRow } | { ok: false; reason: 'page_not_found' | 'order_taken' }
+export type CreateResult =
+  | { ok: true; row: BlockRow }
+  | { ok: false; reason: 'page_not_found' | 'order_taken' | 'before_not_found' | 'before_reserved' | 'no_room' }
 
 /**
  * Adds a block. Without an order it goes after every stored block and after `reservedMax`, the
  * highest order the page's layout gives a meaning to (its slots, borrowed blocks and unused
  * numbers), so an added block never lands in a slot of another type or an unused order.
+ * With `before` (a block editors added) it takes that block's place, and the blocks from there on
+ * move one down, in the same transaction: one write, so no reader sees it anywhere else.
  */
 export async function createBlock(
   db: Kysely<Database>,
@@ -56,6 +61,7 @@ export async function createBlock(
     slug: string
     blockType: string
     order?: number
+    before?: string
     reservedMax: number
     content: unknown
     userId: string
@@ -66,7 +72,11 @@ export async function createBlock(
     const version = await touchPage(trx, input.slug)
     if (version === undefined) return refuse({ ok: false, reason: 'page_not_found' })
     let order = input.order
-    if (order === undefined) {
+    if (input.before !== undefined) {
+      const room = await makeRoomBefore(trx, input.slug, input.before, input.reservedMax)
+      if (!room.ok) return refuse(room)
+      order = room.order
+    } else if (order === undefined) {
       const max = await trx
         .selectFrom('blocks')
         .select((eb) => eb.fn.max('sort_order').as('max'))

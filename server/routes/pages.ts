@@ -11,7 +11,7 @@ import { currentUser } from '../auth/authenticate.ts'
 import { canonicalType, newBlockContent, patchedContent, replacedContent } from '../content.ts'
 import { isDbUnavailable } from '../db/availability.ts'
 import { writeBlock } from '../block-write.ts'
-import { createBlock, readPage, reorderBlocks, toDto } from '../db/blocks.ts'
+import { createBlock, type CreateResult, readPage, reorderBlocks, toDto } from '../db/blocks.ts'
 import { deleteBlock } from '../db/deleted-blocks.ts'
 import type { DbHandle } from '../db/connect.ts'
 import type { PageChanges } from '../db/page-changes.ts'
@@ -145,6 +145,28 @@ function windowOf(kept: CachedPage, slug: string, query: Record<string, unknown>
   return page
 }
 
+type CreateRefusal = Extract<CreateResult, { ok: false }>['reason']
+
+/** Why a new block was not added, as the API says it. */
+function createRefusal(reason: CreateRefusal, slug: string, body: { order?: number; before?: string }): ApiError {
+  switch (reason) {
+    case 'page_not_found':
+      return new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
+    case 'order_taken':
+      return new ApiError(409, 'ORDER_TAKEN', `Order ${body.order} is taken on '${slug}'.`)
+    case 'before_not_found':
+      return new ApiError(404, 'BLOCK_NOT_FOUND', `No block '${body.before}' on '${slug}'.`)
+    case 'before_reserved':
+      return new ApiError(
+        400,
+        'BAD_REQUEST',
+        `Block '${body.before}' holds a place of the layout of '${slug}': a new block goes before a block editors added.`,
+      )
+    case 'no_room':
+      return new ApiError(409, 'ORDER_TAKEN', `No order is free after block '${body.before}' on '${slug}'.`)
+  }
+}
+
 const errors = { 400: errorDto, 401: errorDto, 403: errorDto, 404: errorDto, 409: errorDto, 503: errorDto }
 
 export function pageWriteRoutes(app: FastifyInstance, handle: { db: DbHandle; changes: PageChanges }) {
@@ -160,7 +182,7 @@ export function pageWriteRoutes(app: FastifyInstance, handle: { db: DbHandle; ch
       schema: {
         tags: ['pages'],
         summary:
-          'Adds a block. Without `order` it goes after the page’s blocks and its layout’s orders; an order the layout marks unused is refused (ORDER_UNUSED). Missing content gets the type’s defaults. The type is stored as its registry key.',
+          'Adds a block. Without `order` it goes after the page’s blocks and its layout’s orders; an order the layout marks unused is refused (ORDER_UNUSED). With `before` (a block editors added to this page, not a place of its layout: 400; not on the page: 404 BLOCK_NOT_FOUND) it takes that block’s order, and that block and the ones after it move one down, in the same write; `order` and `before` together are refused (400). Missing content gets the type’s defaults. The type is stored as its registry key.',
         params: slugParams,
         body: createBlockBody,
         response: { 201: blockDto, ...errors },
@@ -170,6 +192,9 @@ export function pageWriteRoutes(app: FastifyInstance, handle: { db: DbHandle; ch
       const { slug } = req.params
       const type = canonicalType(req.body.block_type)
       const { reservedMax, unused } = layoutOrders(slug)
+      const { before } = req.body
+      if (before !== undefined && req.body.order !== undefined)
+        throw new ApiError(400, 'BAD_REQUEST', 'Give either `order` or `before`, not both.')
       if (req.body.order !== undefined && unused.has(req.body.order))
         throw new ApiError(400, 'ORDER_UNUSED', `Order ${req.body.order} is unused on '${slug}': its layout shows no block there.`)
       const content = newBlockContent(type, req.body.content ?? {})
@@ -180,6 +205,7 @@ export function pageWriteRoutes(app: FastifyInstance, handle: { db: DbHandle; ch
         slug,
         blockType: type,
         order: req.body.order,
+        before,
         reservedMax,
         content,
         userId: currentUser(req),
@@ -188,11 +214,10 @@ export function pageWriteRoutes(app: FastifyInstance, handle: { db: DbHandle; ch
           action: 'block.create',
           page,
           block: blockId,
-          detail: { block_type: type, order: req.body.order ?? null },
+          detail: { block_type: type, order: req.body.order ?? null, ...(before === undefined ? {} : { before }) },
         })),
       })
-      if (!result.ok && result.reason === 'page_not_found') throw new ApiError(404, 'PAGE_NOT_FOUND', `No page '${slug}'.`)
-      if (!result.ok) throw new ApiError(409, 'ORDER_TAKEN', `Order ${req.body.order} is taken on '${slug}'.`)
+      if (!result.ok) throw createRefusal(result.reason, slug, req.body)
       write.settle()
       return reply.status(201).send(toDto(result.row))
     },

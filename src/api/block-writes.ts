@@ -1,5 +1,5 @@
 import { apiFetch } from './client.ts'
-import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
+import type { BlockPlace, PatchOperation } from '../../schemas/wire/block-writes.ts'
 import type { PatchedBlockDto } from '../../schemas/wire/block.ts'
 import type { BlockData, PageData } from './types.ts'
 
@@ -18,11 +18,11 @@ export function patchBlock(id: string, version: number, operations: readonly Pat
   })
 }
 
-/** Without an order the server puts the block after the page layout's slots; content missing gets the type's defaults. */
-export function createBlock(slug: string, blockType: string, order?: number, content?: Record<string, unknown>): Promise<BlockData> {
+/** Without a place the server puts the block after the page layout's slots; content missing gets the type's defaults. */
+export function createBlock(slug: string, blockType: string, at?: BlockPlace, content?: Record<string, unknown>): Promise<BlockData> {
   return apiFetch<BlockData>(`/v1/pages/${encodeURIComponent(slug)}/blocks`, {
     method: 'POST',
-    body: JSON.stringify({ block_type: blockType, ...(order === undefined ? {} : { order }), ...(content ? { content } : {}) }),
+    body: JSON.stringify({ block_type: blockType, ...at, ...(content ? { content } : {}) }),
   })
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query'
 import type { BlockDto, PageDto, PatchedBlockDto } from '../../schemas/wire/block.ts'
-import type { PatchOperation } from '../../schemas/wire/block-writes.ts'
+import type { BlockPlace, PatchOperation } from '../../schemas/wire/block-writes.ts'
 import type { DeletedBlocksDto, RevisionsDto } from '../../schemas/wire/history.ts'
 import type { PageView } from '../../schemas/wire/page-view.ts'
 import type { PreviewCreated, PreviewDto } from '../../schemas/wire/preview.ts'
@@ -9,7 +9,7 @@ import type { UploadItemDto, UploadListDto } from '../../schemas/wire/upload.ts'
 
 export type BlockData = BlockDto
 export type PageData = PageDto
-export type { PageView, UploadItemDto }
+export type { BlockPlace, PageView, UploadItemDto }
 
 /** A page read one way, as react-query reads it: under its own key, with the store's fetch and freshness. */
 export type PageQuery = UseQueryOptions<PageData, Error, PageData, readonly string[]>
@@ -45,8 +45,8 @@ export interface ContentEdits {
   putBlock(block: Pick<BlockData, 'id' | 'block_type' | 'content' | 'version'>): Promise<BlockData>
   /** JSON Patch operations on the content stored at `version`: the answer has the new version, not the content. */
   patchBlock(id: string, version: number, operations: readonly PatchOperation[]): Promise<PatchedBlockDto>
-  /** Without an order the block goes after the layout's slots; content missing gets the type's defaults. */
-  createBlock(slug: string, blockType: string, order?: number, content?: Record<string, unknown>): Promise<BlockData>
+  /** Without a place the block goes after the layout's slots; content missing gets the type's defaults. */
+  createBlock(slug: string, blockType: string, at?: BlockPlace, content?: Record<string, unknown>): Promise<BlockData>
   deleteBlock(id: string): Promise<void>
   reorderBlocks(slug: string, blocks: { id: string; order: number }[]): Promise<PageData>
   /** A block's versions, newest first; `before` pages on. */

@@ -72,6 +72,11 @@ for (const lng of ['en', 'ar'] as const) {
     // Before the first added block, between the two, and after the last.
     const adds = page.getByRole('button', { name: w.add })
     await expect(adds).toHaveCount(3)
+    // One write: the new block is made in its place (not at the page's end, then moved).
+    const writes: string[] = []
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/v1/pages/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`)
+    })
     await adds.nth(1).click()
 
     const gallery = page.getByRole('dialog', { name: w.gallery })
@@ -91,8 +96,7 @@ for (const lng of ['en', 'ar'] as const) {
     await card.click()
     await expect(gallery).toBeHidden()
 
-    // It is there, between the two, a draft, scrolled to. (It is made at the page's end and then
-    // moved between them: two writes, so the page may show it at the end for a moment.)
+    // It is there, between the two, a draft, scrolled to.
     const around = async () => {
       const types = await drawnTypes(page)
       const at = types.indexOf('vision')
@@ -105,6 +109,7 @@ for (const lng of ['en', 'ar'] as const) {
     const stored = (await adminPage(request, SLUG)).filter((b) => b.order > 4).sort((a, b) => a.order - b.order)
     expect(stored.map((b) => b.block_type.toLowerCase())).toEqual(['cta', 'vision', 'cta'])
     expect(stored[1]?.content.hidden).toBe(true)
+    expect(writes).toEqual([`POST /api/v1/pages/${SLUG}/blocks`])
 
     // Visitors do not see it until it is published.
     const visitorTypes = async () =>

@@ -18,7 +18,7 @@ export default function EmptySlot({ slug, order, blockType, label }: EmptySlotPr
         type="button"
         className="button button--ghost"
         disabled={admin.add.isPending}
-        onClick={() => admin.add.mutate({ blockType, order, label })}
+        onClick={() => admin.add.mutate({ blockType, at: { order }, label })}
       >
         + {t('Add {{label}} here', { label })}
       </button>

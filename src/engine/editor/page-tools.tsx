@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import type { BlockData } from '../content-store.ts'
 import type { PageToolsProps } from '../editor-host-context.tsx'
 import { BlockGalleryDialog } from './block-gallery-dialog.tsx'
 import { ScheduledOnPage } from './scheduled-list.tsx'
@@ -39,12 +38,8 @@ export default function PageTools({ slug, at, movable }: PageToolsProps) {
 
   const insert = async (blockType: string, label: string) => {
     setOpen(false)
-    const block = await admin.add.mutateAsync({ blockType, label })
-    if (between) {
-      // Added last, then moved to its place among the added blocks: a second step of undo.
-      const list: BlockData[] = [...movable.slice(0, at), block, ...movable.slice(at)]
-      await admin.reorder.mutateAsync({ list, label })
-    }
+    const next = movable[at]
+    const block = await admin.add.mutateAsync({ blockType, label, at: next && { before: next.id } })
     revealBlock(block.id)
   }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../../i18n/translation.tsx'
 import { PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { useContentEdits } from '../content-edits.ts'
-import type { BlockData, PageData } from '../content-store.ts'
+import type { BlockData, BlockPlace, PageData } from '../content-store.ts'
 import { useNotify } from '../../notifications/notifications.tsx'
 import { newBlockContent } from './new-block-content.ts'
 import { registryKey, useContentStore, useRegistry } from '../engine-context.tsx'
@@ -40,15 +40,16 @@ export function useBlockAdmin(slug: string) {
     onSettled: () => qc.invalidateQueries({ queryKey: pageKey(slug) }),
   }
   /**
-   * Without an order the server puts the block after the layout's slots. It starts with its
+   * Without a place the server puts the block after the layout's slots; `before` an added block,
+   * in that block's place. It starts with its
    * type's starter (placeholder texts that show what goes where), as the gallery previews it.
    */
   const add = useMutation({
-    mutationFn: async (v: { blockType: string; order?: number; label: string }) => {
+    mutationFn: async (v: { blockType: string; at?: BlockPlace; label: string }) => {
       const key = registryKey(registry, v.blockType)
       const def = key ? registry[key] : undefined
       const content = key && def ? await newBlockContent(key, def) : {}
-      const block = await createBlock(slug, v.blockType, v.order, { ...content, [PUBLISH_KEY]: true })
+      const block = await createBlock(slug, v.blockType, v.at, { ...content, [PUBLISH_KEY]: true })
       session?.record({ kind: 'add', slug, blockId: block.id, label: v.label })
       return block
     },

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { PatchOperation } from '../../../schemas/wire/block-writes.ts'
 import type { DeletedBlockDto, RevisionDto } from '../../../schemas/wire/history.ts'
 import { applyOperations } from '../content-patch.ts'
-import type { BlockData, ContentEdits, ContentStore, PageData, PageQuery, PageView } from '../content-store.ts'
+import type { BlockData, BlockPlace, ContentEdits, ContentStore, PageData, PageQuery, PageView } from '../content-store.ts'
 import type { StoreError } from '../store-error.ts'
 
 // A content store held in memory, for the engine's tests: what the engine reads, writes and is
@@ -24,7 +24,7 @@ export class MemoryRefusal extends Error implements StoreError {
 export type MemoryWrite =
   | { kind: 'put'; id: string; version: number; content: Record<string, unknown> }
   | { kind: 'patch'; id: string; version: number; operations: readonly PatchOperation[] }
-  | { kind: 'create'; slug: string; blockType: string; order?: number }
+  | { kind: 'create'; slug: string; blockType: string; at?: BlockPlace }
   | { kind: 'delete'; id: string }
   | { kind: 'reorder'; slug: string; blocks: { id: string; order: number }[] }
   | { kind: 'restore'; id: string; rev?: number }
@@ -110,10 +110,13 @@ export function memoryStore(pages: readonly PageData[] = []): MemoryStore {
       stored1(block, applyOperations(block.content, operations))
       return { id, block_type: block.block_type, order: block.order, version: block.version, sanitized: false }
     },
-    async createBlock(slug, blockType, order, content = {}) {
+    async createBlock(slug, blockType, at, content = {}) {
       refused()
       const page = pageOf(slug)
-      writes.push({ kind: 'create', slug, blockType, order })
+      writes.push({ kind: 'create', slug, blockType, at })
+      // As the server does: the block named `before` gives up its order, and moves down with the ones after it.
+      const order = at && 'before' in at ? page.blocks.find((b) => b.id === at.before)?.order : at?.order
+      if (at && 'before' in at && order !== undefined) for (const b of page.blocks) if (b.order >= order) b.order += 1
       const block: BlockData = {
         id: `new-${++made}`,
         block_type: blockType,
