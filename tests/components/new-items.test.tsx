@@ -39,7 +39,10 @@ const withoutId = ({ id: _, ...rest }: Item) => rest
 
 describe('issue 24: the block’s own Add and the panel’s Add item make the same item', () => {
   it('partners: the same partner, a draft with its Arabic name empty and the default logo and text', async () => {
-    const partners = partnersSchema.parse(partnersSeed)
+    // Two partners are enough to add a third: the panel draws every item's fields, and in jsdom a
+    // whole seed's worth of them made this test the slowest of the suite.
+    const seeded = partnersSchema.parse(partnersSeed)
+    const partners = { ...seeded, partners: seeded.partners.slice(0, 2) }
     const host = fakeEditorHost()
     host.ask.mockResolvedValueOnce('Acme Learning')
     renderWithProviders(withBlock(partners, { editing: true, type: 'partners', host })(<Partners content={partners} />), { admin: true })
@@ -60,7 +63,8 @@ describe('issue 24: the block’s own Add and the panel’s Add item make the sa
 
   it('stories: the same story, its id made from the title, its page ready to be written', async () => {
     const seeded = storiesSeed['customer-stories']?.find((b) => b.block_type === 'STORIES')
-    const stories = storiesSchema.parse(seeded?.content)
+    const all = storiesSchema.parse(seeded?.content)
+    const stories = { ...all, stories: all.stories.slice(0, 2) }
     const host = fakeEditorHost()
     renderWithProviders(withBlock(stories, { editing: true, type: 'stories', host })(<Stories content={stories} />), {
       admin: true,
