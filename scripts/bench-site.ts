@@ -5,7 +5,7 @@
 // 3. Lighthouse (mobile, the machine's Chromium) on /, /about, /privacy-policy, /solutions/totara-learn
 //    and /solutions/open-edx in both languages.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import autocannon from 'autocannon'
 import { contentRoutes } from '../page-layouts/routes.ts'
 import { recordFigure } from './bench-figures.ts'
 import { LIGHTHOUSE_GOALS, type LighthouseRow, printLighthouse, runLighthouse } from './lighthouse.ts'
+import { stopServers } from './bench-stop.ts'
 import { waitFor } from './bench-wait.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -161,10 +162,5 @@ try {
     for (const row of rows) recordLighthouse(row)
   }
 } finally {
-  for (const c of children) {
-    try {
-      if (c.pid) process.kill(-c.pid, 'SIGTERM')
-    } catch {}
-  }
-  rmSync(dir, { recursive: true, force: true })
+  stopServers(children, dir)
 }

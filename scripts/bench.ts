@@ -11,12 +11,13 @@
 // whose cases did not run is left out.
 // BENCH_SERVER_ARGS adds node options to the product's process (`--cpu-prof --cpu-prof-dir=…`).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BENCH_ADMIN } from './bench-admin.ts'
 import { recordFigure } from './bench-figures.ts'
+import { stopServers } from './bench-stop.ts'
 import { waitFor } from './bench-wait.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -268,10 +269,5 @@ try {
     recordFigure({ part, name: 'server CPU per refused sign-in', value: Math.round(perLogin * 1e6), unit: 'µs' })
   }
 } finally {
-  for (const c of children) {
-    try {
-      if (c.pid) process.kill(-c.pid, 'SIGTERM')
-    } catch {}
-  }
-  rmSync(dir, { recursive: true, force: true })
+  stopServers(children, dir)
 }

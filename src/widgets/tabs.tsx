@@ -52,7 +52,7 @@ export function Tabs({ items, label, className }: TabsProps) {
               type="button"
               role="tab"
               id={tabId(i)}
-              className="tabs__tab"
+              className="pill tabs__tab"
               aria-selected={i === active}
               aria-controls={panelId(i)}
               tabIndex={i === active ? 0 : -1}

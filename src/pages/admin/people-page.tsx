@@ -224,7 +224,7 @@ export default function PeoplePage() {
                 <td className="people__actions">
                   <button
                     type="button"
-                    className="people__button"
+                    className="pill people__button"
                     onClick={() => {
                       act()
                       link.mutate(p.id, { onSuccess: (made) => setShown({ link: made, email: p.email }), onError: refused })
@@ -232,7 +232,7 @@ export default function PeoplePage() {
                   >
                     {t('Make a new password link')}
                   </button>
-                  <button type="button" className="people__button people__button--danger" onClick={() => setRemoving(p)}>
+                  <button type="button" className="pill people__button people__button--danger" onClick={() => setRemoving(p)}>
                     {t('Remove')}
                   </button>
                 </td>

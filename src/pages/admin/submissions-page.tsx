@@ -143,7 +143,7 @@ function Enquiry({ item }: { item: SubmissionDto }) {
       {message && <p className="enquiry__message">{message}</p>}
       <footer className="enquiry__actions">
         {item.attachment && (
-          <button type="button" className="enquiry__button" onClick={() => void download()} disabled={busy}>
+          <button type="button" className="pill enquiry__button" onClick={() => void download()} disabled={busy}>
             {t('Download attachment')}: <Ltr>{item.attachment.name}</Ltr>
           </button>
         )}
@@ -258,7 +258,7 @@ export default function SubmissionsPage() {
       <div className="submissions__filters">
         <div className="submissions__views" role="group" aria-label={t('Form')}>
           {VIEWS.map((v) => (
-            <button key={v.id} type="button" className="submissions__view" aria-pressed={view === v.id} onClick={() => setView(v.id)}>
+            <button key={v.id} type="button" className="pill submissions__view" aria-pressed={view === v.id} onClick={() => setView(v.id)}>
               {t(v.label)}
             </button>
           ))}

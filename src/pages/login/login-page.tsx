@@ -74,39 +74,37 @@ export default function LoginPage() {
         </LoginPanel>
       )
       break
-    case 'resetSuccess':
-      panel = (
-        <LoginPanel
-          title={t('Check your email')}
-          description={t('If an account exists for this address, you will receive a link to reset your password shortly.')}
-          focusOnMount={changed}
-          icon={<MailIcon />}
-        >
-          <button type="button" className="button button--primary login-form__submit" onClick={backToLogin}>
-            {t('Done')}
-          </button>
-        </LoginPanel>
-      )
-      break
     case 'createNewPassword':
       panel = (
         <CreatePasswordPanel pathname={location.pathname} focusOnMount={changed} onBack={backToLogin} onDone={() => go('updateSuccess')} />
       )
       break
-    case 'updateSuccess':
+    // The two last screens: what happened, and one button back to the login form.
+    case 'resetSuccess':
+    case 'updateSuccess': {
+      const done =
+        mode === 'resetSuccess'
+          ? {
+              title: t('Check your email'),
+              description: t('If an account exists for this address, you will receive a link to reset your password shortly.'),
+              icon: <MailIcon />,
+              button: t('Done'),
+            }
+          : {
+              title: t('Password updated'),
+              description: t('Your password has been changed. You can now log in with your new password.'),
+              icon: <CheckIcon />,
+              button: t('Log in'),
+            }
       panel = (
-        <LoginPanel
-          title={t('Password updated')}
-          description={t('Your password has been changed. You can now log in with your new password.')}
-          focusOnMount={changed}
-          icon={<CheckIcon />}
-        >
+        <LoginPanel title={done.title} description={done.description} focusOnMount={changed} icon={done.icon}>
           <button type="button" className="button button--primary login-form__submit" onClick={backToLogin}>
-            {t('Log in')}
+            {done.button}
           </button>
         </LoginPanel>
       )
       break
+    }
   }
 
   return (

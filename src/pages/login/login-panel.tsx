@@ -22,7 +22,7 @@ export function LoginPanel({ title, description, focusOnMount, onBack, icon, chi
   return (
     <div className="login-panel">
       {onBack && (
-        <button type="button" className="login-back" onClick={onBack}>
+        <button type="button" className="pill login-back" onClick={onBack}>
           <svg className="login-back__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -11,7 +11,7 @@ export function AutoControls({ children }: { children: ReactNode }) {
       <div className="container carousel__controls carousel__controls--auto">
         <button
           type="button"
-          className="carousel__button carousel__button--pause"
+          className="pill carousel__button carousel__button--pause"
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

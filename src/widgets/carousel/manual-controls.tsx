@@ -53,7 +53,7 @@ export function ManualControls({ rtl, children }: { rtl: boolean; children: Reac
         <div className="carousel__controls">
           <button
             type="button"
-            className="carousel__button carousel__button--round"
+            className="pill carousel__button carousel__button--round"
             onClick={() => move(false)}
             aria-label={t('Previous slide')}
           >
@@ -61,7 +61,7 @@ export function ManualControls({ rtl, children }: { rtl: boolean; children: Reac
           </button>
           <button
             type="button"
-            className="carousel__button carousel__button--round"
+            className="pill carousel__button carousel__button--round"
             onClick={() => move(true)}
             aria-label={t('Next slide')}
           >
