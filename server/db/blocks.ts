@@ -44,8 +44,7 @@ export async function findAnyBlock(db: Kysely<Database>, id: string): Promise<Bl
 }
 
 export type CreateResult =
-  | { ok: true; row: BlockRow }
-  | { ok: false; reason: 'page_not_found' | 'order_taken' | 'before_not_found' | 'before_reserved' | 'no_room' }
+  { ok: true; row: BlockRow } | { ok: false; reason: 'page_not_found' | 'order_taken' | 'before_not_found' | 'before_reserved' | 'no_room' }
 
 /**
  * Adds a block. Without an order it goes after every stored block and after `reservedMax`, the
