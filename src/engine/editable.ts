@@ -7,13 +7,15 @@ import { ItemText, MediaText, MediaTextRows } from './inline/media-text.tsx'
 import { RichText } from './inline/rich-text.tsx'
 import { SectionHead } from './inline/section-head.tsx'
 import { Paragraphs, Text } from './inline/text.tsx'
+import { TitleLink } from './inline/title-link.tsx'
 
 /**
  * The one way a block binds an element to a field: `<Editable.Text field={f.title} as="h1" />`.
  * Each takes a typed field from `fieldsOf(content)`; in edit mode a click edits it in place.
  * `SectionHead` draws a section's heading and subtitle from two of them; `ItemText`, `MediaText` and
  * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them;
- * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text.
+ * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text; `TitleLink` a
+ * card's title that links to the item's page.
  */
 export const Editable = {
   Text,
@@ -28,4 +30,5 @@ export const Editable = {
   MediaText,
   MediaTextRows,
   ColourChip,
+  TitleLink,
 }
