@@ -3,17 +3,20 @@ import { ColourChip } from './inline/colour-chip.tsx'
 import { Img } from './inline/image.tsx'
 import { Link } from './inline/link.tsx'
 import { List } from './inline/list.tsx'
-import { ItemText, MediaText, MediaTextRows } from './inline/media-text.tsx'
+import { ItemText, MediaText, MediaTextColumn, MediaTextRows } from './inline/media-text.tsx'
 import { RichText } from './inline/rich-text.tsx'
 import { SectionHead } from './inline/section-head.tsx'
 import { Paragraphs, Text } from './inline/text.tsx'
+import { TitleLink } from './inline/title-link.tsx'
 
 /**
  * The one way a block binds an element to a field: `<Editable.Text field={f.title} as="h1" />`.
  * Each takes a typed field from `fieldsOf(content)`; in edit mode a click edits it in place.
  * `SectionHead` draws a section's heading and subtitle from two of them; `ItemText`, `MediaText` and
- * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them;
- * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text.
+ * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them,
+ * and `MediaTextColumn` the text of a picture-and-text section;
+ * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text; `TitleLink` a
+ * card's title that links to the item's page.
  */
 export const Editable = {
   Text,
@@ -27,5 +30,7 @@ export const Editable = {
   ItemText,
   MediaText,
   MediaTextRows,
+  MediaTextColumn,
   ColourChip,
+  TitleLink,
 }

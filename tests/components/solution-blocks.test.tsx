@@ -7,12 +7,14 @@ import { parse } from 'zod/mini'
 import { layouts } from '../../page-layouts/index.ts'
 import { demoRequestSchema } from '../../src/blocks/demo-request/schema.ts'
 import { imageTextSchema } from '../../src/blocks/image-text/schema.ts'
+import { infoBlockSchema } from '../../src/blocks/info-block/schema.ts'
 import { processTimelineSchema } from '../../src/blocks/process-timeline/schema.ts'
 import { solutionHeroSchema } from '../../src/blocks/solution-hero/schema.ts'
 import { storiesSchema } from '../../src/blocks/stories/schema.ts'
 import type { PageData } from '../../src/api/types.ts'
 import DemoRequest from '../../src/blocks/demo-request/demo-request.tsx'
 import ImageText from '../../src/blocks/image-text/image-text.tsx'
+import InfoBlock from '../../src/blocks/info-block/info-block.tsx'
 import ProcessTimeline from '../../src/blocks/process-timeline/process-timeline.tsx'
 import SolutionHero from '../../src/blocks/solution-hero/solution-hero.tsx'
 import StoriesSlider from '../../src/blocks/stories/stories-slider.tsx'
@@ -173,6 +175,9 @@ describe('success stories slider (spec: at most 6 cards, to /customer-stories/{i
   })
 })
 
+/** The edit handles of a section's video button: its words and the video's address. */
+const videoFields = () => document.querySelectorAll('[data-edit-path="videoButtonText"], [data-edit-path="youtubeVideoUrl"]')
+
 describe('image and text: the watch-video button (spec: opens the video modal when youtubeVideoUrl exists)', () => {
   const base = { title: t('Built for large organisations'), videoButtonText: t('Watch the tour'), showVideoButton: true }
 
@@ -188,6 +193,53 @@ describe('image and text: the watch-video button (spec: opens the video modal wh
   it('has no button without a video address', () => {
     renderWithProviders(<ImageText content={parse(imageTextSchema, { ...base, youtubeVideoUrl: '' })} />)
     expect(screen.queryByRole('button', { name: 'Watch the tour' })).toBeNull()
+  })
+
+  it("in edit mode offers the button's words and the video's address to edit, and nothing while its switch is off", () => {
+    const edit = (showVideoButton: boolean) => {
+      const content = parse(imageTextSchema, { ...base, showVideoButton, youtubeVideoUrl: '' })
+      return renderWithProviders(
+        withBlock(content, { editing: true, type: 'image-text', host: fakeEditorHost() })(<ImageText content={content} />),
+        {
+          admin: true,
+        },
+      )
+    }
+    const { unmount } = edit(true)
+    expect(videoFields()).toHaveLength(2)
+    expect(screen.getByText('Watch the tour')).toBeInTheDocument()
+    unmount()
+    edit(false)
+    expect(screen.getByText('Built for large organisations')).toBeInTheDocument()
+    expect(videoFields()).toHaveLength(0)
+  })
+})
+
+describe('info block: the watch-video button, which has no switch', () => {
+  const base = { title: t('Learning that fits'), videoButtonText: t('Watch the film') }
+
+  it('plays the video for visitors when there is an address, and has no button without one', async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderWithProviders(<InfoBlock content={parse(infoBlockSchema, { ...base, youtubeVideoUrl: '' })} />)
+    expect(screen.getByRole('heading', { name: 'Learning that fits' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Watch the film' })).toBeNull()
+    unmount()
+    renderWithProviders(
+      <InfoBlock content={parse(infoBlockSchema, { ...base, youtubeVideoUrl: 'https://www.youtube.com/watch?v=abcdefghijk' })} />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Watch the film' }))
+    expect(await screen.findByRole('dialog', { name: 'Watch the film' })).toBeInTheDocument()
+  })
+
+  it("in edit mode always offers the button's words and the video's address to edit", () => {
+    const content = parse(infoBlockSchema, { ...base, youtubeVideoUrl: '' })
+    renderWithProviders(
+      withBlock(content, { editing: true, type: 'info-block', host: fakeEditorHost() })(<InfoBlock content={content} />),
+      {
+        admin: true,
+      },
+    )
+    expect(videoFields()).toHaveLength(2)
   })
 })
 

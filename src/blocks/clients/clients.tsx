@@ -1,21 +1,18 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { clientsSchema } from './schema.ts'
-import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
 import { useCommit } from '../../engine/commit.ts'
 import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
-import { type Fields, fieldsOf } from '../../engine/fields.ts'
-import { useLocalize } from '../../i18n/localize.ts'
+import { fieldsOf } from '../../engine/fields.ts'
 import { CreateEntryModal } from '../../widgets/lazy-dialogs.tsx'
 import { DetailParts } from '../../widgets/detail-parts.tsx'
-import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
 import { CategoryFilterBar } from '../../widgets/filters/filter-bar.tsx'
 import { useListQuery } from '../../widgets/use-list-query.ts'
-import { ReadMoreButton } from '../../widgets/read-more-button.tsx'
+import { LogoCard, LogoCardTools, LogoSection } from '../../engine/inline/logo-card.tsx'
 
 type Client = BlockProps<typeof clientsSchema>['content']['clients'][number]
 
@@ -30,17 +27,12 @@ export const CLIENT_COLOURS = ['#e3f0ef', '#fbe9d7', '#e8eaf6', '#f3efe4', '#f3e
 export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const f = fieldsOf(content)
   const { t } = useI18n()
-  const localize = useLocalize()
-  const editing = !!useOptionalBlock()?.editing
   const commit = useCommit<typeof clientsSchema>()
   const { confirm } = useAsk()
   const navigate = useNavigate()
-  const headingId = useId()
-  const [open, setOpen] = useState<Client | null>(null)
   const [creating, setCreating] = useState(false)
   const { filters } = content
   const { hrefWith } = useListQuery()
-  const hasHead = editing || localize(content.title) !== ''
 
   const remove = async (id: string) => {
     if (!commit || !(await confirm({ text: t('Delete this client?'), confirm: t('Delete client'), danger: true }))) return
@@ -62,37 +54,24 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
     return true
   }
 
-  const card = (client: Fields<Client>, i: number) => (
-    <div className="logo-card client-card" style={{ backgroundColor: CLIENT_COLOURS[i % CLIENT_COLOURS.length] }}>
-      <Editable.Image field={client.logo} className="logo-card__logo client-card__logo" sizes="200px" />
-      <Editable.Text field={client.name} as="h3" className="client-card__name" />
-      <Editable.Paragraphs field={client.description} className="logo-card__description client-card__description" />
-      {editing ? (
-        <div className="client-card__tools">
-          <Editable.List field={client.details}>
-            <span className="client-card__details-count">
-              {t('Details')} ({client.details.$value.length})
-            </span>
-          </Editable.List>
-          <Editable.Area field={client.categories} className="client-card__categories">
-            {t('Industry and solution')}
-          </Editable.Area>
-          <button type="button" className="button button--ghost client-card__delete" onClick={() => void remove(client.$value.id)}>
-            {t('Delete client')}
-          </button>
-        </div>
-      ) : (
-        client.$value.details.length > 0 && (
-          <ReadMoreButton name={localize(client.name.$value)} className="client-card__open" onClick={() => setOpen(client.$value)} />
-        )
-      )}
-    </div>
-  )
-
   return (
-    <section className="clients section" aria-labelledby={hasHead ? headingId : undefined}>
-      <div className="container">
-        {hasHead && <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />}
+    <LogoSection<Client>
+      block="clients"
+      head={f}
+      details={(client) => <DetailParts parts={client.details} />}
+      dialogs={
+        creating && (
+          <CreateEntryModal
+            heading={t('New client')}
+            submitLabel={t('Add client')}
+            fields={[{ name: 'name', label: t('Client name'), required: 'Client name is required.' }]}
+            onCreate={create}
+            onClosed={() => setCreating(false)}
+          />
+        )
+      }
+    >
+      {(open) => (
         <FilterableList
           schema={clientsSchema}
           content={content}
@@ -104,23 +83,29 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
           gridClassName="logo-card-grid clients__grid"
           pagerLabel={t('Clients pages')}
         >
-          {card}
+          {(client, i) => (
+            // A client without details has nothing to open.
+            <LogoCard
+              item={client}
+              kind="client"
+              colours={CLIENT_COLOURS}
+              index={i}
+              onOpen={client.$value.details.length > 0 ? () => open(client.$value) : undefined}
+            >
+              <LogoCardTools
+                kind="client"
+                details={client.details}
+                deleteLabel={t('Delete client')}
+                onDelete={() => void remove(client.$value.id)}
+              >
+                <Editable.Area field={client.categories} className="client-card__categories">
+                  {t('Industry and solution')}
+                </Editable.Area>
+              </LogoCardTools>
+            </LogoCard>
+          )}
         </FilterableList>
-      </div>
-      {open && (
-        <DetailModal logo={open.logo} name={open.name} lead={open.description} onClosed={() => setOpen(null)}>
-          <DetailParts parts={open.details} />
-        </DetailModal>
       )}
-      {creating && (
-        <CreateEntryModal
-          heading={t('New client')}
-          submitLabel={t('Add client')}
-          fields={[{ name: 'name', label: t('Client name'), required: 'Client name is required.' }]}
-          onCreate={create}
-          onClosed={() => setCreating(false)}
-        />
-      )}
-    </section>
+    </LogoSection>
   )
 }

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
+import { consentAndSend, textLine as line } from '../../../schemas/blocks/form-texts.ts'
 import { image, labelled, localized, localizedLine } from '../../../schemas/fields.ts'
-
-const line = (en: string, ar: string, fallback: { en: string; ar: string }) => labelled(localizedLine(fallback), en, ar)
 
 /** A form field's label and placeholder; a new instance per field, so each keeps its own label. */
 const field = (en: string, ar: string, label: { en: string; ar: string }, placeholder: { en: string; ar: string } = { en: '', ar: '' }) =>
@@ -47,16 +46,10 @@ export const contactFormSchema = labelled(
       'حقل الخدمة',
     ),
     inquiry: field('Inquiry field', 'حقل الاستفسار', { en: 'Your inquiry', ar: 'استفساركم' }),
-    consent_part1: line('Consent, before the link', 'نص الموافقة قبل الرابط', {
-      en: 'By sending this form you agree to our',
-      ar: 'بإرسال هذا النموذج توافقون على',
-    }),
-    privacy_policy: line('Privacy policy link text', 'نص رابط سياسة الخصوصية', { en: 'privacy policy', ar: 'سياسة الخصوصية' }),
-    consent_part2: line('Consent, after the link', 'نص الموافقة بعد الرابط', {
-      en: 'and to being contacted about your enquiry.',
-      ar: 'وعلى تواصلنا معكم بشأن استفساركم.',
-    }),
-    sendButton: line('Send button text', 'نص زر الإرسال', { en: 'Send message', ar: 'أرسلوا الرسالة' }),
+    ...consentAndSend(
+      { en: 'and to being contacted about your enquiry.', ar: 'وعلى تواصلنا معكم بشأن استفساركم.' },
+      { en: 'Send message', ar: 'أرسلوا الرسالة' },
+    ),
     image: labelled(image(), 'Image', 'الصورة'),
   }),
   'Contact form',

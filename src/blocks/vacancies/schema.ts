@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { blockType } from '../../../schemas/block-type.ts'
+import { consentAndSend, textLine as line } from '../../../schemas/blocks/form-texts.ts'
 import { heading, image, itemId, itemList, itemPage, labelled, list, localized, localizedLine } from '../../../schemas/fields.ts'
 import { itemTitles } from '../../../schemas/item-title.ts'
 
@@ -18,8 +19,6 @@ const titledList = (en: string, ar: string) =>
     en,
     ar,
   )
-
-const line = (en: string, ar: string, fallback: { en: string; ar: string }) => labelled(localizedLine(fallback), en, ar)
 
 /** Everything the vacancy's own page shows (spec §3 'Vacancy … detailContent'). */
 const detailContent = z.prefault(
@@ -62,16 +61,10 @@ const detailContent = z.prefault(
           emailAddress: line('E-mail label', 'تسمية حقل البريد الإلكتروني', { en: 'Email address', ar: 'البريد الإلكتروني' }),
           coverLetter: line('Cover letter label', 'تسمية حقل خطاب التقديم', { en: 'Cover letter', ar: 'خطاب التقديم' }),
           attachFile: line('Attachment label', 'تسمية حقل المرفق', { en: 'Attach your CV', ar: 'أرفقوا سيرتكم الذاتية' }),
-          consent_part1: line('Consent, before the link', 'نص الموافقة قبل الرابط', {
-            en: 'By sending this form you agree to our',
-            ar: 'بإرسال هذا النموذج توافقون على',
-          }),
-          privacy_policy: line('Privacy policy link text', 'نص رابط سياسة الخصوصية', { en: 'privacy policy', ar: 'سياسة الخصوصية' }),
-          consent_part2: line('Consent, after the link', 'نص الموافقة بعد الرابط', {
-            en: 'and to being contacted about this role.',
-            ar: 'وعلى تواصلنا معكم بشأن هذه الوظيفة.',
-          }),
-          sendButton: line('Send button text', 'نص زر الإرسال', { en: 'Send application', ar: 'أرسلوا الطلب' }),
+          ...consentAndSend(
+            { en: 'and to being contacted about this role.', ar: 'وعلى تواصلنا معكم بشأن هذه الوظيفة.' },
+            { en: 'Send application', ar: 'أرسلوا الطلب' },
+          ),
         }),
         {},
       ),

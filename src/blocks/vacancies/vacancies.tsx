@@ -1,11 +1,9 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 import type { vacanciesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
-import { useLocalize } from '../../i18n/localize.ts'
 import { Reveal } from '../../widgets/reveal.tsx'
 
 export const vacancyPath = (id: string) => `/vacancy-details/${encodeURIComponent(id)}`
@@ -16,7 +14,6 @@ export const vacancyPath = (id: string) => `/vacancy-details/${encodeURIComponen
  */
 export default function Vacancies({ content }: BlockProps<typeof vacanciesSchema>) {
   const f = fieldsOf(content)
-  const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
   const none = content.vacancies.length === 0
@@ -30,15 +27,13 @@ export default function Vacancies({ content }: BlockProps<typeof vacanciesSchema
               {f.vacancies.$items.map((vacancy, i) => (
                 <Reveal as="li" key={vacancy.$value.id} className="vacancies__card" amount={0.1} delay={i * 0.1}>
                   <div className="vacancies__main">
-                    {editing ? (
-                      <Editable.Text field={vacancy.title} as="h3" className="vacancies__title" />
-                    ) : (
-                      <h3 className="vacancies__title">
-                        <Link to={vacancyPath(vacancy.$value.id)} className="stretched-link vacancies__link">
-                          {localize(vacancy.title.$value)}
-                        </Link>
-                      </h3>
-                    )}
+                    <Editable.TitleLink
+                      field={vacancy.title}
+                      to={vacancyPath(vacancy.$value.id)}
+                      editing={editing}
+                      className="vacancies__title"
+                      linkClassName="vacancies__link"
+                    />
                     <p className="vacancies__meta">
                       <Editable.Text field={vacancy.location} className="vacancies__tag" />
                       <Editable.Text field={vacancy.type} className="vacancies__tag" />

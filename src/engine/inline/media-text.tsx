@@ -1,7 +1,10 @@
-import type { LocalizedValue } from '../../i18n/localize.ts'
+import { type LocalizedValue, useLocalize } from '../../i18n/localize.ts'
 import type { ImageValue } from '../../widgets/media-image.tsx'
 import { Reveal, type RevealProps } from '../../widgets/reveal.tsx'
-import type { Field } from '../fields.ts'
+import { VideoButton } from '../../widgets/video-button.tsx'
+import { useOptionalBlock } from '../block-context.tsx'
+import type { Field, Fields } from '../fields.ts'
+import { Area } from './area.tsx'
 import { Img } from './image.tsx'
 import { List } from './list.tsx'
 import { Paragraphs, Text } from './text.tsx'
@@ -85,5 +88,64 @@ export function MediaTextRows<T extends RowItem>({ field, b, image, sizes, headi
         ))}
       </div>
     </List>
+  )
+}
+
+/** The words of a picture-and-text section (image and text, info block): title, paragraphs, a video to watch. */
+interface SectionTextContent {
+  title: LocalizedValue
+  descriptionParagraphs: readonly { id: string; text: LocalizedValue }[]
+  videoButtonText: LocalizedValue
+  youtubeVideoUrl: string
+}
+
+interface MediaTextColumnProps {
+  fields: Fields<SectionTextContent>
+  /** The title's id, which names the section. */
+  headingId: string
+  className: string
+  /** Whether the block offers its video button at all (image and text has a switch for it). */
+  offered: boolean
+  /** The button's look: 'button--primary'. */
+  buttonClass: string
+}
+
+/**
+ * The text side of a picture-and-text section: the title, the paragraphs, and a button that
+ * plays the video in the modal, shown when there is a video and words for the button; in edit
+ * mode the button's words and the video's address edit in place.
+ */
+export function MediaTextColumn({ fields: f, headingId, className, offered, buttonClass }: MediaTextColumnProps) {
+  const localize = useLocalize()
+  const editing = !!useOptionalBlock()?.editing
+  const buttonText = localize(f.videoButtonText.$value)
+  const url = f.youtubeVideoUrl.$value
+  // spec: the watch-video button opens the video modal when youtubeVideoUrl exists.
+  const showButton = offered && url !== '' && buttonText !== ''
+  return (
+    <div className={className}>
+      <Text field={f.title} as="h2" className="media-text__title" id={headingId} />
+      <List field={f.descriptionParagraphs}>
+        <div className="media-text__paragraphs">
+          {f.descriptionParagraphs.$items.map((p) => (
+            <Paragraphs key={p.$value.id} field={p.text} />
+          ))}
+        </div>
+      </List>
+      {(showButton || (editing && offered)) && (
+        <div className="media-text__actions">
+          {editing ? (
+            <>
+              <Text field={f.videoButtonText} className={`button ${buttonClass} video-button`} />
+              <Area field={f.youtubeVideoUrl} className="editable-link-path">
+                <bdi dir="ltr">{url || '…'}</bdi>
+              </Area>
+            </>
+          ) : (
+            <VideoButton url={url} label={buttonText} className={buttonClass} />
+          )}
+        </div>
+      )}
+    </div>
   )
 }
