@@ -15,8 +15,11 @@ const WORDS = {
 async function closeButton(page: Page, opener: string, lng: 'en' | 'ar') {
   const bar = page.locator('.page-bar')
   const button = bar.getByRole('button', { name: opener, exact: true })
-  // On a phone the page bar's less-used actions are under 'More'.
-  if (!(await button.isVisible())) await bar.getByRole('button', { name: lng === 'ar' ? 'المزيد' : 'More', exact: true }).click()
+  const more = bar.getByRole('button', { name: lng === 'ar' ? 'المزيد' : 'More', exact: true })
+  // The bar comes with the editor's code, after the blocks' edit marks: wait for it before asking
+  // what it shows. On a phone the page bar's less-used actions are under 'More'.
+  await expect(button.or(more).first()).toBeVisible()
+  if (!(await button.isVisible())) await more.click()
   await button.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

@@ -42,6 +42,11 @@ for (const l of LANGUAGES) {
       await signIn(page)
       await page.goto(`/about?edit=true&lng=${l.lng}`)
       await expect(heroTitle(page)).toHaveText(ABOUT_TITLE[l.lng])
+      // Until the page with its drafts and the editor's code are here, the blocks are the
+      // visitors' copy; then the edit toolbar and each block's bar appear above the title. Where
+      // it stands is measured once they are drawn.
+      await expect(page.locator('main section.block-chrome .block-chrome__bar button').first()).toBeVisible()
+      await expect(heroTitle(page)).toBeVisible()
     })
 
     test('the title is typed where it stands and Enter saves it, beside the other language as stored', async ({ page, request }) => {
