@@ -131,3 +131,22 @@ test('in edit mode at 1280 px the header stays on one line', async ({ page }) =>
   const contact = await page.locator('header.site-header').getByRole('link', { name: 'Contact us' }).first().boundingBox()
   expect(Math.abs((contact?.y ?? 0) + (contact?.height ?? 0) / 2 - (tops[0] ?? 0) - 20)).toBeLessThan(40)
 })
+
+test('the administrator bar’s room is held while its code arrives: the header does not grow under the editor', async ({ page }) => {
+  await signIn(page)
+  // Hold the bar's code back, as a slow network would.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/admin-bar-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/about?edit=true')
+  await expect(page.locator('main [data-edit-path]').first()).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toHaveCount(0)
+  const header = page.locator('header.site-header')
+  const waiting = await header.evaluate((h) => h.getBoundingClientRect().height)
+  release()
+  await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible()
+  expect(await header.evaluate((h) => h.getBoundingClientRect().height)).toBe(waiting)
+})

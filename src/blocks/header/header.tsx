@@ -24,6 +24,15 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 const warmMobileMenu = () => void loadMobileMenu()
 /** Administrators' bar: its code loads only for them. */
 const AdminBar = lazy(() => import('./admin-bar.tsx'))
+// The bar's room, held while its code arrives: the header, the edit toolbars below it and the
+// side panel would otherwise all move down once it comes.
+const ADMIN_BAR_FRAME = (
+  <div className="admin-bar" aria-hidden="true">
+    <div className="container admin-bar__inner">
+      <span className="admin-bar__button admin-bar__button--frame">&nbsp;</span>
+    </div>
+  </div>
+)
 
 export type HeaderVariant = 'transparent' | 'totara' | 'white'
 
@@ -82,7 +91,7 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   return (
     <header ref={headerRef} className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       {isAdmin && (
-        <Suspense fallback={null}>
+        <Suspense fallback={ADMIN_BAR_FRAME}>
           <AdminBar />
         </Suspense>
       )}
