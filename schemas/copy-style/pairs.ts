@@ -91,10 +91,13 @@ function lintOnce(p: Pair, ctx: CopyContext): Issue[] {
   return issues
 }
 
-/** Every field of a block's content that breaks a rule, with its breaks (the editor's toolbar counts them). */
+/** What the rules say of one field of a page's block (remembered: see `linted`). */
+export const pairIssues = (p: Pair, slug: string): Issue[] => lintOnce(p, fieldContext(slug, p.field, p.kind))
+
+/** Every field of a block's content that breaks a rule, with its breaks. */
 export function copyIssuesIn(schema: AnySchema, content: unknown, slug: string): FieldIssues {
   return bilingualPairs(schema, content).flatMap((p) => {
-    const issues = lintOnce(p, fieldContext(slug, p.field, p.kind))
+    const issues = pairIssues(p, slug)
     return issues.length > 0 ? [{ path: p.path, issues }] : []
   })
 }

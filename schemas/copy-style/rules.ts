@@ -109,22 +109,28 @@ function termRegex(pattern: string, opts: { whole?: boolean; inWord?: boolean })
   return new RegExp(`(?<!${LETTER})(?:${pattern})(?!${LETTER})`, 'u')
 }
 
-const GLOSSARY_CHECKS = GLOSSARY.flatMap((entry) =>
-  entry.not.map((term) => ({
-    entry,
-    term,
-    regex: termRegex(term.raw ? term.pattern : normalize(term.pattern), term),
-    when: entry.when ? new RegExp(entry.when, 'u') : undefined,
-  })),
-)
-const GLOSSARY_MUSTS = GLOSSARY.flatMap((entry) =>
-  entry.when && entry.must ? [{ entry, when: new RegExp(entry.when, 'u'), must: new RegExp(normalize(entry.must), 'u') }] : [],
-)
-
-const PROCLITIC = '[وفبلك]?(?:ال)?'
-const PRODUCT_CHECKS = PRODUCTS.flatMap((p) =>
-  p.not.map((word) => ({ product: p.name, word, regex: termRegex(`${PROCLITIC}${normalize(word)}`, {}) })),
-)
+// The glossary's and product names' patterns are compiled when a text is first linted, not when
+// the editor's code loads: several hundred patterns, ~60 ms that held edit mode's first drawing.
+function compileTerms() {
+  const PROCLITIC = '[وفبلك]?(?:ال)?'
+  return {
+    glossary: GLOSSARY.flatMap((entry) =>
+      entry.not.map((term) => ({
+        entry,
+        term,
+        regex: termRegex(term.raw ? term.pattern : normalize(term.pattern), term),
+        when: entry.when ? new RegExp(entry.when, 'u') : undefined,
+      })),
+    ),
+    musts: GLOSSARY.flatMap((entry) =>
+      entry.when && entry.must ? [{ entry, when: new RegExp(entry.when, 'u'), must: new RegExp(normalize(entry.must), 'u') }] : [],
+    ),
+    products: PRODUCTS.flatMap((p) =>
+      p.not.map((word) => ({ product: p.name, word, regex: termRegex(`${PROCLITIC}${normalize(word)}`, {}) })),
+    ),
+  }
+}
+let terms: ReturnType<typeof compileTerms> | undefined
 
 const UNIT_SPACE = new RegExp(`\\d+([ \\t]+)(?:${UNIT_WORDS.map(normalize).join('|')})(?:ا|ات)?(?!${LETTER})`, 'gu')
 const ASCII_PUNCTUATION = /\p{Script=Arabic}[\u064B-\u065F\u0670]*[ \t]*[,?;]/u
@@ -230,7 +236,8 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
   // The text as the patterns read it: without diacritics and tatweel.
   const flat = normalize(ar)
   const trimmed = normalize(ar.trim())
-  for (const { entry: g, term, regex, when } of GLOSSARY_CHECKS) {
+  const t = (terms ??= compileTerms())
+  for (const { entry: g, term, regex, when } of t.glossary) {
     if (term.only && !term.only.includes(audience)) continue
     if (when && !(en !== undefined && when.test(en))) continue
     const subject = term.whole ? trimmed : term.raw ? ar : flat
@@ -241,11 +248,11 @@ export function lintText(text: string, lang: Language, ctx: CopyContext): Issue[
     const fix = term.swap ? ar.slice(at, end).replace(new RegExp(term.swap.from, 'u'), term.swap.to) : undefined
     add('glossary', `«${m[0]}» for "${g.en}": use «${g.ar}» in ${excerpt(ar, at)}`, at, end, fix)
   }
-  for (const { entry: g, when, must } of GLOSSARY_MUSTS)
+  for (const { entry: g, when, must } of t.musts)
     if (en !== undefined && when.test(en) && !must.test(flat))
       add('glossary', `the English says "${g.en}": the Arabic says it with «${g.ar}» in ${excerpt(ar)}`, 0, ar.length)
   const named = new Set<string>()
-  for (const { product, word, regex } of PRODUCT_CHECKS) {
+  for (const { product, word, regex } of t.products) {
     const m = named.has(product) ? null : regex.exec(flat)
     if (!m) continue
     named.add(product)

@@ -78,6 +78,7 @@ export const ADMIN_KEYS = new Set([
   'Exclamation mark or three dots',
   'Count without plural forms',
   'The Arabic is English',
+  'Checking the style guide...',
   'Style guide followed',
   'Style guide: {{count}} fields — go to the next',
   // The block gallery (/admin/blocks)

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
-import { copyIssuesIn } from '../../../schemas/copy-style/pairs.ts'
 import { type Path, pathKey } from '../../../schemas/paths.ts'
 import { missingTranslations } from '../../../schemas/translations.ts'
 import { useEditorHost, type PageBarProps } from '../editor-host-context.tsx'
@@ -10,6 +9,7 @@ import { PreviewShareDialog } from './preview-share.tsx'
 import { useSession } from './session-context.ts'
 import { BarMore } from './bar-more.tsx'
 import { undoStore } from './undo-store.ts'
+import { useCopyBreaks } from './use-copy-breaks.ts'
 import { useTargetFor } from './use-merge-label.ts'
 import './editor.css'
 
@@ -55,15 +55,7 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
   )
 
   // The style guide's breaks (ARABIC.md), counted beside the missing translations: the fields that have any.
-  const breaks = useMemo(
-    () =>
-      blocks.flatMap(({ slug: from, block, drawAs }) => {
-        const key = registryKey(registry, drawAs)
-        const schema = key ? registry[key]?.schema : undefined
-        return schema ? copyIssuesIn(schema, block.content, from).map((m) => ({ ...m, slug: from, block })) : []
-      }),
-    [blocks, registry],
-  )
+  const breaks = useCopyBreaks(blocks, registry)
   const [breakAt, setBreakAt] = useState(0)
 
   const jump = (m: { block: PageBarProps['blocks'][number]['block']; slug: string; path: Path }) => {
@@ -87,7 +79,7 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
   }
 
   const nextBreak = () => {
-    if (breaks.length === 0) return
+    if (!breaks || breaks.length === 0) return
     const m = breaks[breakAt % breaks.length]
     setBreakAt((i) => (i + 1) % breaks.length)
     if (m) jump(m)
@@ -130,10 +122,12 @@ export function PageBar({ slug, blocks, movable }: PageBarProps) {
               ? t('No missing translations')
               : t('Missing translations: {{count}} — go to the next', { count: missing.length })}
           </button>
-          <button type="button" onClick={nextBreak} disabled={breaks.length === 0} aria-live="polite">
-            {breaks.length === 0
-              ? t('Style guide followed')
-              : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
+          <button type="button" onClick={nextBreak} disabled={!breaks || breaks.length === 0} aria-live="polite">
+            {!breaks
+              ? t('Checking the style guide...')
+              : breaks.length === 0
+                ? t('Style guide followed')
+                : t('Style guide: {{count}} fields — go to the next', { count: breaks.length })}
           </button>
           <button type="button" onClick={() => session.openDeleted(slug)}>
             {t('Recently deleted')}
