@@ -16,4 +16,12 @@ describe('dates in the reader language', () => {
   it('writes English dates day first', () => {
     expect(dateFormat('en').format(when)).toBe('26 Nov 2026')
   })
+
+  it('makes one formatter a language and style, and keeps the date and the date-and-time apart', () => {
+    expect(dateTimeFormat('ar')).toBe(dateTimeFormat('ar'))
+    expect(dateTimeFormat('en')).not.toBe(dateTimeFormat('ar'))
+    expect(dateTimeFormat('en').format(when)).not.toBe('26 Nov 2026')
+    expect(dateTimeFormat('en').format(when)).toContain('26 Nov 2026')
+    expect(dateFormat('en').format(when)).toBe('26 Nov 2026')
+  })
 })
