@@ -5,6 +5,7 @@ import { Link } from './inline/link.tsx'
 import { List } from './inline/list.tsx'
 import { ItemText, MediaText, MediaTextColumn, MediaTextRows } from './inline/media-text.tsx'
 import { RichText } from './inline/rich-text.tsx'
+import { SectionFrame } from './inline/section-frame.tsx'
 import { SectionHead } from './inline/section-head.tsx'
 import { Paragraphs, Text } from './inline/text.tsx'
 import { TitleLink } from './inline/title-link.tsx'
@@ -12,7 +13,8 @@ import { TitleLink } from './inline/title-link.tsx'
 /**
  * The one way a block binds an element to a field: `<Editable.Text field={f.title} as="h1" />`.
  * Each takes a typed field from `fieldsOf(content)`; in edit mode a click edits it in place.
- * `SectionHead` draws a section's heading and subtitle from two of them; `ItemText`, `MediaText` and
+ * `SectionHead` draws a section's heading and subtitle from two of them, `SectionFrame` the section
+ * around it (and gives the id the section is named by to a block's own heading); `ItemText`, `MediaText` and
  * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them,
  * and `MediaTextColumn` the text of a picture-and-text section;
  * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text; `TitleLink` a
@@ -27,6 +29,7 @@ export const Editable = {
   Area,
   List,
   SectionHead,
+  SectionFrame,
   ItemText,
   MediaText,
   MediaTextRows,
