@@ -5,8 +5,8 @@ import { idFromTitle } from '../../../schemas/ids.ts'
 import { postFilterFrom, postsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
-import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
+import { useRemoveItem } from '../../engine/remove-item.ts'
 import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
@@ -31,7 +31,6 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit<typeof postsSchema>()
-  const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const headingId = useId()
   const filterLabelId = useId()
@@ -45,13 +44,11 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
     { value: 'event', label: labels.events },
   ] as const
 
-  const remove = async (id: string) => {
-    if (!commit || !(await confirm({ text: t('Delete this post?'), confirm: t('Delete post'), danger: true }))) return
-    commit('posts', (posts) => posts.filter((p) => p.id !== id), {
-      success: 'Post deleted!',
-      failure: 'Failed to delete post.',
-    })
-  }
+  const remove = useRemoveItem<typeof postsSchema>(
+    'posts',
+    { text: t('Delete this post?'), confirm: t('Delete post') },
+    { success: 'Post deleted!', failure: 'Failed to delete post.' },
+  )
   const create = (values: Record<string, string>) => {
     const title = values.title ?? ''
     const slug = idFromTitle(title)

@@ -5,8 +5,8 @@ import { idFromTitle } from '../../../schemas/ids.ts'
 import { storiesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
-import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
+import { useRemoveItem } from '../../engine/remove-item.ts'
 import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
@@ -32,7 +32,6 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit<typeof storiesSchema>()
-  const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const navigate = useNavigate()
   const headingId = useId()
@@ -45,10 +44,11 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   )
   const tagsOf = (story: StoryItem) => story.categories.flatMap((id) => (optionNames.has(id) ? [localize(optionNames.get(id))] : []))
 
-  const remove = async (id: string) => {
-    if (!commit || !(await confirm({ text: t('Delete this story?'), confirm: t('Delete story'), danger: true }))) return
-    commit('stories', (stories) => stories.filter((s) => s.id !== id), STORY_MESSAGES.remove)
-  }
+  const remove = useRemoveItem<typeof storiesSchema>(
+    'stories',
+    { text: t('Delete this story?'), confirm: t('Delete story') },
+    STORY_MESSAGES.remove,
+  )
   const create = (values: Record<string, string>) => {
     const title = values.title ?? ''
     const id = idFromTitle(title)
