@@ -142,7 +142,7 @@ export function MediaTextColumn({ fields: f, headingId, className, offered, butt
               </Area>
             </>
           ) : (
-            <VideoButton url={url} label={buttonText} className={buttonClass} />
+            <VideoButton url={url} label={buttonText} className={`button video-button ${buttonClass}`} />
           )}
         </div>
       )}
