@@ -3,7 +3,7 @@ import { ColourChip } from './inline/colour-chip.tsx'
 import { Img } from './inline/image.tsx'
 import { Link } from './inline/link.tsx'
 import { List } from './inline/list.tsx'
-import { ItemText, MediaText, MediaTextColumn, MediaTextRows } from './inline/media-text.tsx'
+import { ItemText, MediaSide, MediaText, MediaTextColumn, MediaTextRows } from './inline/media-text.tsx'
 import { RichText } from './inline/rich-text.tsx'
 import { SectionFrame } from './inline/section-frame.tsx'
 import { SectionHead } from './inline/section-head.tsx'
@@ -16,7 +16,7 @@ import { TitleLink } from './inline/title-link.tsx'
  * `SectionHead` draws a section's heading and subtitle from two of them, `SectionFrame` the section
  * around it (and gives the id the section is named by to a block's own heading); `ItemText`, `MediaText` and
  * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them,
- * and `MediaTextColumn` the text of a picture-and-text section;
+ * and `MediaTextColumn` the text of a picture-and-text section, `MediaSide` its picture;
  * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text; `TitleLink` a
  * card's title that links to the item's page.
  */
@@ -34,6 +34,7 @@ export const Editable = {
   MediaText,
   MediaTextRows,
   MediaTextColumn,
+  MediaSide,
   ColourChip,
   TitleLink,
 }

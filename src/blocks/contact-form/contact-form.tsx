@@ -145,9 +145,7 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
               )}
             </form>
           </Reveal>
-          <Reveal className="contact-form__media" amount={0.1} delay={0.2}>
-            <Editable.Image field={f.image} className="contact-form__image" sizes="(min-width: 960px) 40vw, 100vw" />
-          </Reveal>
+          <Editable.MediaSide b="contact-form" field={f.image} amount={0.1} sizes="(min-width: 960px) 40vw, 100vw" />
         </>
       )}
     </Editable.SectionFrame>

@@ -62,9 +62,7 @@ export default function Section({ content }: BlockProps<typeof sectionSchema>) {
               <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--primary" />
             </div>
           </Reveal>
-          <Reveal className="content-section__media" amount={0.2} delay={0.2}>
-            <Editable.Image field={f.image} className="content-section__image" sizes="(min-width: 900px) 45vw, 100vw" />
-          </Reveal>
+          <Editable.MediaSide b="content-section" field={f.image} amount={0.2} sizes="(min-width: 900px) 45vw, 100vw" />
         </>
       )}
     </Editable.SectionFrame>

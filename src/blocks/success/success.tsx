@@ -55,9 +55,7 @@ export default function Success({ content }: BlockProps<typeof successSchema>) {
               <Editable.Link text={f.button_text} href={f.button_link} fallbackHref="/" className="button button--primary" />
             </div>
           </Reveal>
-          <Reveal className="success__media" amount={0.1} delay={0.2}>
-            <Editable.Image field={f.image} className="success__image" sizes="(min-width: 900px) 40vw, 100vw" />
-          </Reveal>
+          <Editable.MediaSide b="success" field={f.image} amount={0.1} sizes="(min-width: 900px) 40vw, 100vw" />
         </>
       )}
     </Editable.SectionFrame>

@@ -35,9 +35,7 @@ export default function Welcome({ content }: BlockProps<typeof welcomeSchema>) {
               <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--primary" />
             </div>
           </Reveal>
-          <Reveal className="welcome__media" amount={0.2} delay={0.2}>
-            <Editable.Image field={f.image} className="welcome__image" sizes="(min-width: 900px) 45vw, 100vw" />
-          </Reveal>
+          <Editable.MediaSide b="welcome" field={f.image} amount={0.2} sizes="(min-width: 900px) 45vw, 100vw" />
         </>
       )}
     </Editable.SectionFrame>
