@@ -4,6 +4,7 @@ import { Img } from './inline/image.tsx'
 import { Link } from './inline/link.tsx'
 import { List } from './inline/list.tsx'
 import { ItemText, MediaSide, MediaText, MediaTextColumn, MediaTextRows } from './inline/media-text.tsx'
+import { RevealList } from './inline/reveal-list.tsx'
 import { RichText } from './inline/rich-text.tsx'
 import { SectionFrame } from './inline/section-frame.tsx'
 import { SectionHead } from './inline/section-head.tsx'
@@ -17,6 +18,7 @@ import { TitleLink } from './inline/title-link.tsx'
  * around it (and gives the id the section is named by to a block's own heading); `ItemText`, `MediaText` and
  * `MediaTextRows` a list item's title, description and picture, as the row and card lists share them,
  * and `MediaTextColumn` the text of a picture-and-text section, `MediaSide` its picture;
+ * `RevealList` a list of cards that fade in one after another;
  * `ColourChip`, in edit mode, a colour setting (a background) that shows nowhere as text; `TitleLink` a
  * card's title that links to the item's page.
  */
@@ -28,6 +30,7 @@ export const Editable = {
   Link,
   Area,
   List,
+  RevealList,
   SectionHead,
   SectionFrame,
   ItemText,

@@ -2,7 +2,6 @@ import type { promisesSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
 
 /** spec §9: 0.1 s delay per promise card. */
 export const PROMISE_DELAY_S = 0.1
@@ -12,19 +11,23 @@ export default function Promises({ content }: BlockProps<typeof promisesSchema>)
   const f = fieldsOf(content)
   return (
     <Editable.SectionFrame className="promises section" head={{ title: f.mainTitle, center: true, reveal: 0.2 }}>
-      <Editable.List field={f.cards}>
-        <ol className="card-grid promises__cards">
-          {f.cards.$items.map((card, i) => (
-            <Reveal as="li" key={card.$value.id} className="promises__card" amount={0.1} delay={i * PROMISE_DELAY_S}>
-              <span className="promises__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <Editable.Text field={card.title} as="h3" className="promises__title" />
-              <Editable.Paragraphs field={card.description} className="promises__description" />
-            </Reveal>
-          ))}
-        </ol>
-      </Editable.List>
+      <Editable.RevealList
+        field={f.cards}
+        as="ol"
+        className="card-grid promises__cards"
+        itemClass="promises__card"
+        stagger={PROMISE_DELAY_S}
+      >
+        {(card, i) => (
+          <>
+            <span className="promises__number" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <Editable.Text field={card.title} as="h3" className="promises__title" />
+            <Editable.Paragraphs field={card.description} className="promises__description" />
+          </>
+        )}
+      </Editable.RevealList>
     </Editable.SectionFrame>
   )
 }
