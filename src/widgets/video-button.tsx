@@ -3,18 +3,21 @@ import { mediaUrl } from '../api/config.ts'
 import { VideoModal } from './lazy-dialogs.tsx'
 import { useReducedMotion } from './use-reduced-motion.ts'
 
+interface VideoButtonProps {
+  url: string
+  label: string
+  /** The button's classes: the hero's button has a look of its own. */
+  className?: string
+  iconClassName?: string
+}
+
 /** A play button that opens the video (YouTube or an uploaded file) in the video modal. */
-export function VideoButton({ url, label, className }: { url: string; label: string; className?: string }) {
+export function VideoButton({ url, label, className = 'button video-button', iconClassName = 'video-button__icon' }: VideoButtonProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        className={['button', 'video-button', className].filter(Boolean).join(' ')}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <svg className="video-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <svg className={iconClassName} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="11" fill="currentColor" />
           <path d="M10 8l6 4-6 4z" fill="#fff" />
         </svg>

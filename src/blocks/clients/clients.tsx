@@ -3,8 +3,8 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { clientsSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
-import { useAsk } from '../../engine/ask.ts'
 import { useCommit } from '../../engine/commit.ts'
+import { useRemoveItem } from '../../engine/remove-item.ts'
 import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
@@ -28,19 +28,16 @@ export default function Clients({ content }: BlockProps<typeof clientsSchema>) {
   const f = fieldsOf(content)
   const { t } = useI18n()
   const commit = useCommit<typeof clientsSchema>()
-  const { confirm } = useAsk()
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
   const { filters } = content
   const { hrefWith } = useListQuery()
 
-  const remove = async (id: string) => {
-    if (!commit || !(await confirm({ text: t('Delete this client?'), confirm: t('Delete client'), danger: true }))) return
-    commit('clients', (clients) => clients.filter((x) => x.id !== id), {
-      success: 'Client deleted!',
-      failure: 'Failed to delete client.',
-    })
-  }
+  const remove = useRemoveItem<typeof clientsSchema>(
+    'clients',
+    { text: t('Delete this client?'), confirm: t('Delete client') },
+    { success: 'Client deleted!', failure: 'Failed to delete client.' },
+  )
   const create = (values: Record<string, string>) => {
     // The same client as the editor panel's Add item makes; its start loads with the editor, not for visitors.
     void import('../../engine/editor/new-items.ts').then(({ addedItem }) => {

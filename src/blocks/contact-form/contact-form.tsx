@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { contactFormSchema } from './schema.ts'
 import { CONTACT_TOUCHED_ON_SUBMIT, contactEnquirySchema, SERVICE_OPTIONS } from '../../../schemas/forms/contact.ts'
@@ -27,7 +26,6 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   const form = useForm({ schema: contactEnquirySchema, initial: INITIAL, touchOnSubmit: CONTACT_TOUCHED_ON_SUBMIT, rewrite: REWRITE })
   const { sending, send, canSend } = useSendForm('contact')
   const description = localize(content.description)
@@ -38,118 +36,118 @@ export default function ContactForm({ content }: BlockProps<typeof contactFormSc
   const placeholder = (field: { $value: { en: string; ar: string } }) => localize(field.$value) || undefined
 
   return (
-    <section className="contact-form section" aria-labelledby={headingId}>
-      <div className="container contact-form__inner">
-        <Reveal className="contact-form__main" amount={0.1}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <div className="contact-form__description">
-            <Editable.Area field={f.description}>
-              {(description.length ? description : editing ? ['…'] : []).map((line, i) => (
-                <p key={i}>{withLinkedEmails(line, !editing)}</p>
-              ))}
-            </Editable.Area>
-          </div>
-          <form className="contact-form__form" noValidate onSubmit={form.handleSubmit((values) => void send(values))}>
-            <div className="contact-form__row">
-              <FormField label={<Editable.Text field={f.fullName.label} />} required error={form.errorOf('fullName')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.bind('fullName')}
-                    className="form-input"
-                    {...INPUT_KIND.name}
-                    placeholder={placeholder(f.fullName.placeholder)}
-                  />
-                )}
-              </FormField>
-              <FormField label={<Editable.Text field={f.companyName.label} />} error={form.errorOf('companyName')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.bind('companyName')}
-                    className="form-input"
-                    type="text"
-                    autoComplete="organization"
-                    placeholder={placeholder(f.companyName.placeholder)}
-                  />
-                )}
-              </FormField>
-            </div>
-            <div className="contact-form__row">
-              <FormField label={<Editable.Text field={f.email.label} />} required error={form.errorOf('email')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.bind('email')}
-                    className="form-input"
-                    {...INPUT_KIND.email}
-                    placeholder={placeholder(f.email.placeholder)}
-                  />
-                )}
-              </FormField>
-              <FormField label={<Editable.Text field={f.phone.label} />} error={form.errorOf('phone')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.bind('phone')}
-                    className="form-input"
-                    {...INPUT_KIND.phone}
-                    // A number reads left to right; the placeholder keeps the page's direction.
-                    dir={form.values.phone ? 'ltr' : undefined}
-                    placeholder={placeholder(f.phone.placeholder)}
-                  />
-                )}
-              </FormField>
-            </div>
-            <FormField label={<Editable.Text field={f.serviceInterest.label} />}>
-              {(control) => (
-                <select {...control} {...form.bind('service')} className="form-input">
-                  {SERVICE_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {localize(serviceLabel[option].$value)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            {editing && (
-              <div className="contact-form__options">
-                {SERVICE_OPTIONS.map((option) => (
-                  <Editable.Text key={option} field={serviceLabel[option]} className="contact-form__option" />
+    <Editable.SectionFrame className="contact-form section" inner="contact-form__inner">
+      {(headingId) => (
+        <>
+          <Reveal className="contact-form__main" amount={0.1}>
+            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+            <div className="contact-form__description">
+              <Editable.Area field={f.description}>
+                {(description.length ? description : editing ? ['…'] : []).map((line, i) => (
+                  <p key={i}>{withLinkedEmails(line, !editing)}</p>
                 ))}
+              </Editable.Area>
+            </div>
+            <form className="contact-form__form" noValidate onSubmit={form.handleSubmit((values) => void send(values))}>
+              <div className="contact-form__row">
+                <FormField label={<Editable.Text field={f.fullName.label} />} required error={form.errorOf('fullName')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.bind('fullName')}
+                      className="form-input"
+                      {...INPUT_KIND.name}
+                      placeholder={placeholder(f.fullName.placeholder)}
+                    />
+                  )}
+                </FormField>
+                <FormField label={<Editable.Text field={f.companyName.label} />} error={form.errorOf('companyName')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.bind('companyName')}
+                      className="form-input"
+                      type="text"
+                      autoComplete="organization"
+                      placeholder={placeholder(f.companyName.placeholder)}
+                    />
+                  )}
+                </FormField>
               </div>
-            )}
-            <FormField label={<Editable.Text field={f.inquiry.label} />} required error={form.errorOf('inquiry')}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...form.bind('inquiry')}
-                  className="form-input"
-                  rows={5}
-                  placeholder={placeholder(f.inquiry.placeholder)}
-                />
+              <div className="contact-form__row">
+                <FormField label={<Editable.Text field={f.email.label} />} required error={form.errorOf('email')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.bind('email')}
+                      className="form-input"
+                      {...INPUT_KIND.email}
+                      placeholder={placeholder(f.email.placeholder)}
+                    />
+                  )}
+                </FormField>
+                <FormField label={<Editable.Text field={f.phone.label} />} error={form.errorOf('phone')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.bind('phone')}
+                      className="form-input"
+                      {...INPUT_KIND.phone}
+                      // A number reads left to right; the placeholder keeps the page's direction.
+                      dir={form.values.phone ? 'ltr' : undefined}
+                      placeholder={placeholder(f.phone.placeholder)}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <FormField label={<Editable.Text field={f.serviceInterest.label} />}>
+                {(control) => (
+                  <select {...control} {...form.bind('service')} className="form-input">
+                    {SERVICE_OPTIONS.map((option) => (
+                      <option key={option} value={option}>
+                        {localize(serviceLabel[option].$value)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              {editing && (
+                <div className="contact-form__options">
+                  {SERVICE_OPTIONS.map((option) => (
+                    <Editable.Text key={option} field={serviceLabel[option]} className="contact-form__option" />
+                  ))}
+                </div>
               )}
-            </FormField>
-            <ConsentLine
-              before={<Editable.Text field={f.consent_part1} />}
-              linkText={<Editable.Text field={f.privacy_policy} />}
-              after={<Editable.Text field={f.consent_part2} />}
-              afterText={localize(content.consent_part2)}
-              editing={editing}
-            />
-            {editing ? (
-              <Editable.Text field={f.sendButton} className="button button--primary form-submit" />
-            ) : (
-              <button type="submit" className="button button--primary form-submit" disabled={!canSend}>
-                {sending ? t('Sending...') : localize(content.sendButton)}
-              </button>
-            )}
-          </form>
-        </Reveal>
-        <Reveal className="contact-form__media" amount={0.1} delay={0.2}>
-          <Editable.Image field={f.image} className="contact-form__image" sizes="(min-width: 960px) 40vw, 100vw" />
-        </Reveal>
-      </div>
-    </section>
+              <FormField label={<Editable.Text field={f.inquiry.label} />} required error={form.errorOf('inquiry')}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    {...form.bind('inquiry')}
+                    className="form-input"
+                    rows={5}
+                    placeholder={placeholder(f.inquiry.placeholder)}
+                  />
+                )}
+              </FormField>
+              <ConsentLine
+                before={<Editable.Text field={f.consent_part1} />}
+                linkText={<Editable.Text field={f.privacy_policy} />}
+                after={<Editable.Text field={f.consent_part2} />}
+                afterText={localize(content.consent_part2)}
+                editing={editing}
+              />
+              {editing ? (
+                <Editable.Text field={f.sendButton} className="button button--primary form-submit" />
+              ) : (
+                <button type="submit" className="button button--primary form-submit" disabled={!canSend}>
+                  {sending ? t('Sending...') : localize(content.sendButton)}
+                </button>
+              )}
+            </form>
+          </Reveal>
+          <Editable.MediaSide b="contact-form" field={f.image} amount={0.1} sizes="(min-width: 960px) 40vw, 100vw" />
+        </>
+      )}
+    </Editable.SectionFrame>
   )
 }

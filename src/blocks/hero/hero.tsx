@@ -1,12 +1,12 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { heroSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
-import { VideoModal } from '../../widgets/lazy-dialogs.tsx'
 import { Reveal } from '../../widgets/reveal.tsx'
+import { VideoButton } from '../../widgets/video-button.tsx'
 
 /** spec §2: the hero animates in at 0.2 in view. */
 export const HERO_IN_VIEW_AMOUNT = 0.2
@@ -17,7 +17,6 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const headingId = useId()
-  const [videoOpen, setVideoOpen] = useState(false)
 
   const primaryText = localize(content.primaryButtonText)
   const watchText = localize(content.watchVideoText)
@@ -40,18 +39,12 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
                 (editing ? (
                   <Editable.Text field={f.watchVideoText} className="button button--ghost hero__video-button" />
                 ) : (
-                  <button
-                    type="button"
+                  <VideoButton
+                    url={content.videoUrl}
+                    label={watchText}
                     className="button button--ghost hero__video-button"
-                    aria-haspopup="dialog"
-                    onClick={() => setVideoOpen(true)}
-                  >
-                    <svg className="hero__play" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                      <circle cx="12" cy="12" r="11" fill="currentColor" />
-                      <path d="M10 8l6 4-6 4z" fill="#fff" />
-                    </svg>
-                    {watchText}
-                  </button>
+                    iconClassName="hero__play"
+                  />
                 ))}
             </div>
           )}
@@ -60,7 +53,6 @@ export default function Hero({ content }: BlockProps<typeof heroSchema>) {
           <Editable.Image field={f.mainImage} className="hero__image" sizes="(min-width: 900px) 45vw, 100vw" eager />
         </div>
       </Reveal>
-      {videoOpen && <VideoModal url={content.videoUrl} title={watchText} onClosed={() => setVideoOpen(false)} />}
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { insightsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -15,20 +14,21 @@ export default function Insights({ content }: BlockProps<typeof insightsSchema>)
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
   const posts = useNestedBlock()
-  const headingId = useId()
   const some = Array.isArray(posts?.content.posts) && posts.content.posts.length > 0
   // Where a layout draws posts inside it and there are none, visitors see nothing; added to a
   // page on its own (nothing drawn inside) it is a heading with its link to every resource.
   if (posts && !some && !editing) return null
   return (
-    <section className="posts posts--insights section" aria-labelledby={headingId}>
-      <div className="container">
-        <div className="posts__head">
-          <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} reveal={0.1} />
-          <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--ghost posts__all" />
-        </div>
-        {posts?.node}
-      </div>
-    </section>
+    <Editable.SectionFrame className="posts posts--insights section">
+      {(headingId) => (
+        <>
+          <div className="posts__head">
+            <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} reveal={0.1} />
+            <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--ghost posts__all" />
+          </div>
+          {posts?.node}
+        </>
+      )}
+    </Editable.SectionFrame>
   )
 }

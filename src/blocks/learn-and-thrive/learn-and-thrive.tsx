@@ -1,26 +1,25 @@
-import { useId } from 'react'
 import type { learnAndThriveSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
-import { Reveal } from '../../widgets/reveal.tsx'
 
 /** Learn and thrive: a title, two columns of formatted text and an image. */
 export default function LearnAndThrive({ content }: BlockProps<typeof learnAndThriveSchema>) {
   const f = fieldsOf(content)
-  const headingId = useId()
   return (
-    <section className="learn-and-thrive section" aria-labelledby={headingId}>
-      <Reveal className="container learn-and-thrive__inner" amount={0.2}>
-        <Editable.Text field={f.title} as="h2" className="learn-and-thrive__title" id={headingId} />
-        <div className="learn-and-thrive__columns">
-          <Editable.RichText field={f.descriptionLeft} className="learn-and-thrive__column" />
-          <Editable.RichText field={f.descriptionRight} className="learn-and-thrive__column" />
-        </div>
-        <div className="learn-and-thrive__media">
-          <Editable.Image field={f.image} className="learn-and-thrive__image" sizes="(min-width: 900px) 1100px, 100vw" />
-        </div>
-      </Reveal>
-    </section>
+    <Editable.SectionFrame className="learn-and-thrive section" inner="learn-and-thrive__inner" reveal={0.2}>
+      {(headingId) => (
+        <>
+          <Editable.Text field={f.title} as="h2" className="learn-and-thrive__title" id={headingId} />
+          <div className="learn-and-thrive__columns">
+            <Editable.RichText field={f.descriptionLeft} className="learn-and-thrive__column" />
+            <Editable.RichText field={f.descriptionRight} className="learn-and-thrive__column" />
+          </div>
+          <div className="learn-and-thrive__media">
+            <Editable.Image field={f.image} className="learn-and-thrive__image" sizes="(min-width: 900px) 1100px, 100vw" />
+          </div>
+        </>
+      )}
+    </Editable.SectionFrame>
   )
 }

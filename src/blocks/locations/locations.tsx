@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { locationsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -58,32 +57,28 @@ export default function Locations({ content }: BlockProps<typeof locationsSchema
   const f = fieldsOf(content)
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   return (
-    <section className="locations section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.SectionHead id={headingId} title={f.main_title} reveal={0.2} />
-        {editing ? (
-          <Editable.List field={f.locations}>
-            <ul className="card-grid locations__grid">
-              {f.locations.$items.map((location) => (
-                <li key={location.$value.id}>
-                  <LocationCard location={location} editing />
-                </li>
-              ))}
-            </ul>
-          </Editable.List>
-        ) : (
-          <Carousel
-            mode="manual"
-            items={f.locations.$items}
-            keyOf={(l) => l.$value.id}
-            renderSlide={(location) => <LocationCard location={location} editing={false} />}
-            label={localize(content.main_title)}
-            className="locations__slider"
-          />
-        )}
-      </div>
-    </section>
+    <Editable.SectionFrame className="locations section" head={{ title: f.main_title, reveal: 0.2 }}>
+      {editing ? (
+        <Editable.List field={f.locations}>
+          <ul className="card-grid locations__grid">
+            {f.locations.$items.map((location) => (
+              <li key={location.$value.id}>
+                <LocationCard location={location} editing />
+              </li>
+            ))}
+          </ul>
+        </Editable.List>
+      ) : (
+        <Carousel
+          mode="manual"
+          items={f.locations.$items}
+          keyOf={(l) => l.$value.id}
+          renderSlide={(location) => <LocationCard location={location} editing={false} />}
+          label={localize(content.main_title)}
+          className="locations__slider"
+        />
+      )}
+    </Editable.SectionFrame>
   )
 }

@@ -4,6 +4,7 @@ import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useAsk } from '../../engine/ask.ts'
 import { useCommit } from '../../engine/commit.ts'
+import { useRemoveItem } from '../../engine/remove-item.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { DetailParts } from '../../widgets/detail-parts.tsx'
 import { LogoCard, LogoCardTools, LogoGrid, LogoSection } from '../../engine/inline/logo-card.tsx'
@@ -22,7 +23,7 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
   const { t } = useI18n()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit<typeof partnersSchema>()
-  const { confirm, askText } = useAsk()
+  const { askText } = useAsk()
 
   const add = async () => {
     const name = (await askText({ text: t('Name of the new partner'), input: true, confirm: t('Add partner') }))?.trim()
@@ -34,13 +35,11 @@ export default function Partners({ content }: BlockProps<typeof partnersSchema>)
       failure: 'Failed to add partner.',
     })
   }
-  const remove = async (id: string) => {
-    if (!commit || !(await confirm({ text: t('Delete this partner?'), confirm: t('Delete partner'), danger: true }))) return
-    commit('partners', (partners) => partners.filter((p) => p.id !== id), {
-      success: 'Partner deleted!',
-      failure: 'Failed to delete partner.',
-    })
-  }
+  const remove = useRemoveItem<typeof partnersSchema>(
+    'partners',
+    { text: t('Delete this partner?'), confirm: t('Delete partner') },
+    { success: 'Partner deleted!', failure: 'Failed to delete partner.' },
+  )
 
   return (
     <LogoSection<Partner> block="partners" head={f} details={(partner) => <DetailParts parts={partner.details} />}>

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { FEATURED_POSTS, type postsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -10,21 +9,22 @@ import { PostCard } from './post-card.tsx'
 export default function PostsFeatured({ content }: BlockProps<typeof postsSchema>) {
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   const featured = f.posts.$items.slice(0, FEATURED_POSTS)
   if (featured.length === 0 && !editing) return null
   return (
-    <section className="posts posts--featured section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.Text field={f.featuredTitle} as="h2" className="section-head__title posts__featured-title" id={headingId} />
-        <ul className="posts__featured">
-          {featured.map((post, i) => (
-            <li key={post.$value.id} className={i === 0 ? 'posts__lead' : undefined}>
-              <PostCard post={post} editing={editing} eager={i === 0} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Editable.SectionFrame className="posts posts--featured section">
+      {(headingId) => (
+        <>
+          <Editable.Text field={f.featuredTitle} as="h2" className="section-head__title posts__featured-title" id={headingId} />
+          <ul className="posts__featured">
+            {featured.map((post, i) => (
+              <li key={post.$value.id} className={i === 0 ? 'posts__lead' : undefined}>
+                <PostCard post={post} editing={editing} eager={i === 0} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Editable.SectionFrame>
   )
 }

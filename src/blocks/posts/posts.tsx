@@ -5,8 +5,8 @@ import { idFromTitle } from '../../../schemas/ids.ts'
 import { postFilterFrom, postsSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
-import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
+import { useRemoveItem } from '../../engine/remove-item.ts'
 import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
@@ -31,9 +31,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit<typeof postsSchema>()
-  const { confirm } = useAsk()
   const openEditor = useOpenEditor()
-  const headingId = useId()
   const filterLabelId = useId()
   const [creating, setCreating] = useState(false)
   const { params, hrefWith } = useListQuery()
@@ -45,13 +43,11 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
     { value: 'event', label: labels.events },
   ] as const
 
-  const remove = async (id: string) => {
-    if (!commit || !(await confirm({ text: t('Delete this post?'), confirm: t('Delete post'), danger: true }))) return
-    commit('posts', (posts) => posts.filter((p) => p.id !== id), {
-      success: 'Post deleted!',
-      failure: 'Failed to delete post.',
-    })
-  }
+  const remove = useRemoveItem<typeof postsSchema>(
+    'posts',
+    { text: t('Delete this post?'), confirm: t('Delete post') },
+    { success: 'Post deleted!', failure: 'Failed to delete post.' },
+  )
   const create = (values: Record<string, string>) => {
     const title = values.title ?? ''
     const slug = idFromTitle(title)
@@ -78,82 +74,85 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
     return true
   }
 
+  const createModal = creating && (
+    <CreateEntryModal
+      heading={t('New post')}
+      submitLabel={t('Create post')}
+      fields={[
+        {
+          name: 'title',
+          label: t('Title (English)'),
+          required: 'Title is required.',
+          hint: t('The post’s address is made from it; the Arabic title is added after it.'),
+        },
+        {
+          name: 'type',
+          label: t('Type'),
+          choices: [
+            { value: 'blog', label: localize(labels.blog) },
+            { value: 'event', label: localize(labels.events) },
+          ],
+        },
+      ]}
+      onCreate={create}
+      onClosed={() => setCreating(false)}
+    />
+  )
+
   return (
-    <section className="posts posts--list section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.Text field={f.listTitle} as="h2" className="section-head__title posts__list-title" id={headingId} />
-        <FilterableList
-          schema={postsSchema}
-          content={content}
-          list={f.posts}
-          filtersField={f.filters}
-          filters={
-            <div className="post-filters">
-              <Editable.Text field={f.filters.label} className="post-filters__label" id={filterLabelId} />
-              <ul className="post-filters__list" aria-labelledby={filterLabelId}>
-                {tabs.map((tab) => (
-                  <li key={tab.value}>
-                    <Link
-                      to={hrefWith({ filter: tab.value === 'all' ? null : tab.value, page: null })}
-                      className={`post-filters__link${filter === tab.value ? ' is-current' : ''}`}
-                      aria-current={filter === tab.value ? 'true' : undefined}
-                    >
-                      {localize(tab.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          }
-          addLabel={t('Add post')}
-          onAdd={() => setCreating(true)}
-          gridClassName="posts__grid"
-          pagerLabel={t('Resources pages')}
-        >
-          {(post) => (
-            <PostCard
-              post={post}
-              editing={editing}
-              actions={
-                editing && (
-                  // Every field of the post, its page's too, in the block's editor.
-                  <EditDeleteButtons
-                    editLabel={t('Edit post')}
-                    deleteLabel={t('Delete post')}
-                    deleteClassName="post-card__delete"
-                    onEdit={(opener) => openEditor?.(post.$path, opener)}
-                    onDelete={() => void remove(post.$value.id)}
-                  />
-                )
-              }
-            />
-          )}
-        </FilterableList>
-      </div>
-      {creating && (
-        <CreateEntryModal
-          heading={t('New post')}
-          submitLabel={t('Create post')}
-          fields={[
-            {
-              name: 'title',
-              label: t('Title (English)'),
-              required: 'Title is required.',
-              hint: t('The post’s address is made from it; the Arabic title is added after it.'),
-            },
-            {
-              name: 'type',
-              label: t('Type'),
-              choices: [
-                { value: 'blog', label: localize(labels.blog) },
-                { value: 'event', label: localize(labels.events) },
-              ],
-            },
-          ]}
-          onCreate={create}
-          onClosed={() => setCreating(false)}
-        />
+    <Editable.SectionFrame className="posts posts--list section" after={createModal}>
+      {(headingId) => (
+        <>
+          <Editable.Text field={f.listTitle} as="h2" className="section-head__title posts__list-title" id={headingId} />
+          <FilterableList
+            schema={postsSchema}
+            content={content}
+            list={f.posts}
+            filtersField={f.filters}
+            filters={
+              <div className="post-filters">
+                <Editable.Text field={f.filters.label} className="post-filters__label" id={filterLabelId} />
+                <ul className="post-filters__list" aria-labelledby={filterLabelId}>
+                  {tabs.map((tab) => (
+                    <li key={tab.value}>
+                      <Link
+                        to={hrefWith({ filter: tab.value === 'all' ? null : tab.value, page: null })}
+                        className={`post-filters__link${filter === tab.value ? ' is-current' : ''}`}
+                        aria-current={filter === tab.value ? 'true' : undefined}
+                      >
+                        {localize(tab.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            }
+            addLabel={t('Add post')}
+            onAdd={() => setCreating(true)}
+            gridClassName="posts__grid"
+            pagerLabel={t('Resources pages')}
+          >
+            {(post) => (
+              <PostCard
+                post={post}
+                editing={editing}
+                actions={
+                  editing && (
+                    // Every field of the post, its page's too, in the block's editor.
+                    <EditDeleteButtons
+                      editLabel={t('Edit post')}
+                      deleteLabel={t('Delete post')}
+                      deleteClassName="post-card__delete"
+                      onEdit={(opener) => openEditor?.(post.$path, opener)}
+                      onDelete={() => void remove(post.$value.id)}
+                    />
+                  )
+                }
+              />
+            )}
+          </FilterableList>
+        </>
       )}
-    </section>
+    </Editable.SectionFrame>
   )
 }

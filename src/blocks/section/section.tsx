@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { sectionSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -14,7 +13,6 @@ export default function Section({ content }: BlockProps<typeof sectionSchema>) {
   const f = fieldsOf(content)
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   const sideLabel = useFieldLabel(f.imageSide.$path)
   const points = localize(content.points)
     .split('\n')
@@ -22,51 +20,51 @@ export default function Section({ content }: BlockProps<typeof sectionSchema>) {
     .filter(Boolean)
   const dark = readableTextOn(content.backgroundColor) === '#ffffff'
   return (
-    <section
+    <Editable.SectionFrame
       className={['content-section', 'section', dark ? 'content-section--dark' : '', `content-section--image-${content.imageSide}`]
         .filter(Boolean)
         .join(' ')}
       style={{ backgroundColor: content.backgroundColor }}
-      aria-labelledby={headingId}
+      inner="content-section__inner"
     >
-      <div className="container content-section__inner">
-        <Reveal className="content-section__text" amount={0.2}>
-          {editing && (
-            <div className="content-section__settings">
-              <Editable.ColourChip field={f.backgroundColor} className="content-section__setting" b="content-section" />
-              <Editable.Area field={f.imageSide} className="content-section__setting">
-                {sideLabel}: {content.imageSide}
+      {(headingId) => (
+        <>
+          <Reveal className="content-section__text" amount={0.2}>
+            {editing && (
+              <div className="content-section__settings">
+                <Editable.ColourChip field={f.backgroundColor} className="content-section__setting" b="content-section" />
+                <Editable.Area field={f.imageSide} className="content-section__setting">
+                  {sideLabel}: {content.imageSide}
+                </Editable.Area>
+              </div>
+            )}
+            <Editable.Text field={f.eyebrow} as="p" className="section-head__eyebrow" />
+            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+            <Editable.Paragraphs field={f.description} className="content-section__description" />
+            {editing ? (
+              <Editable.Area field={f.points} className="content-section__points-edit">
+                <ul className="content-section__points">
+                  {(points.length ? points : ['…']).map((p, i) => (
+                    <li key={i}>{p}</li>
+                  ))}
+                </ul>
               </Editable.Area>
+            ) : (
+              points.length > 0 && (
+                <ul className="content-section__points">
+                  {points.map((p, i) => (
+                    <li key={i}>{p}</li>
+                  ))}
+                </ul>
+              )
+            )}
+            <div className="content-section__actions">
+              <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--primary" />
             </div>
-          )}
-          <Editable.Text field={f.eyebrow} as="p" className="section-head__eyebrow" />
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.description} className="content-section__description" />
-          {editing ? (
-            <Editable.Area field={f.points} className="content-section__points-edit">
-              <ul className="content-section__points">
-                {(points.length ? points : ['…']).map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            </Editable.Area>
-          ) : (
-            points.length > 0 && (
-              <ul className="content-section__points">
-                {points.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            )
-          )}
-          <div className="content-section__actions">
-            <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--primary" />
-          </div>
-        </Reveal>
-        <Reveal className="content-section__media" amount={0.2} delay={0.2}>
-          <Editable.Image field={f.image} className="content-section__image" sizes="(min-width: 900px) 45vw, 100vw" />
-        </Reveal>
-      </div>
-    </section>
+          </Reveal>
+          <Editable.MediaSide b="content-section" field={f.image} amount={0.2} sizes="(min-width: 900px) 45vw, 100vw" />
+        </>
+      )}
+    </Editable.SectionFrame>
   )
 }

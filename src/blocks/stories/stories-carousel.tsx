@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { storiesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -34,42 +33,41 @@ export function StoriesCarousel({ content, className, shown, editsAll, fallbackH
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   const first = f.stories.$items.slice(0, shown)
   const edited = editsAll ? f.stories.$items : first
   if (first.length === 0 && !editing) return null
   return (
-    <section className={`stories ${className} section`} aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.1} />
-        {editing ? (
-          <Editable.List field={f.stories}>
-            {edited.length === 0 ? (
-              <p className="stories__empty">{t('No stories yet. Add the first one to the list.')}</p>
-            ) : (
-              <ul className="card-grid stories__grid">
-                {edited.map((story) => (
-                  <li key={story.$value.id}>
-                    <StoryCard story={story} editing />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Editable.List>
-        ) : (
-          <Carousel
-            mode="manual"
-            items={first}
-            keyOf={storyKey}
-            renderSlide={(story) => <StoryCard story={story} editing={false} />}
-            label={localize(content.title)}
-            className="stories__slider"
-          />
-        )}
-        <div className="stories__actions">
-          <Editable.Link text={f.buttonText} href={f.buttonLink} fallbackHref={fallbackHref} className="button button--primary" />
-        </div>
+    <Editable.SectionFrame
+      className={`stories ${className} section`}
+      head={{ title: f.title, subtitle: f.subtitle, center: true, reveal: 0.1 }}
+    >
+      {editing ? (
+        <Editable.List field={f.stories}>
+          {edited.length === 0 ? (
+            <p className="stories__empty">{t('No stories yet. Add the first one to the list.')}</p>
+          ) : (
+            <ul className="card-grid stories__grid">
+              {edited.map((story) => (
+                <li key={story.$value.id}>
+                  <StoryCard story={story} editing />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Editable.List>
+      ) : (
+        <Carousel
+          mode="manual"
+          items={first}
+          keyOf={storyKey}
+          renderSlide={(story) => <StoryCard story={story} editing={false} />}
+          label={localize(content.title)}
+          className="stories__slider"
+        />
+      )}
+      <div className="stories__actions">
+        <Editable.Link text={f.buttonText} href={f.buttonLink} fallbackHref={fallbackHref} className="button button--primary" />
       </div>
-    </section>
+    </Editable.SectionFrame>
   )
 }

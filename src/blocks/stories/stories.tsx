@@ -1,12 +1,12 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import { useNavigate } from 'react-router'
 import { idFromTitle } from '../../../schemas/ids.ts'
 import { storiesSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
-import { useAsk } from '../../engine/ask.ts'
 import { useCommit, useOpenEditor } from '../../engine/commit.ts'
+import { useRemoveItem } from '../../engine/remove-item.ts'
 import { Editable } from '../../engine/editable.ts'
 import { FilterableList } from '../../engine/filterable-list.tsx'
 import { fieldsOf } from '../../engine/fields.ts'
@@ -32,10 +32,8 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
   const commit = useCommit<typeof storiesSchema>()
-  const { confirm } = useAsk()
   const openEditor = useOpenEditor()
   const navigate = useNavigate()
-  const headingId = useId()
   const [creating, setCreating] = useState(false)
   const { filters, stories } = content
   const { hrefWith } = useListQuery()
@@ -45,10 +43,11 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   )
   const tagsOf = (story: StoryItem) => story.categories.flatMap((id) => (optionNames.has(id) ? [localize(optionNames.get(id))] : []))
 
-  const remove = async (id: string) => {
-    if (!commit || !(await confirm({ text: t('Delete this story?'), confirm: t('Delete story'), danger: true }))) return
-    commit('stories', (stories) => stories.filter((s) => s.id !== id), STORY_MESSAGES.remove)
-  }
+  const remove = useRemoveItem<typeof storiesSchema>(
+    'stories',
+    { text: t('Delete this story?'), confirm: t('Delete story') },
+    STORY_MESSAGES.remove,
+  )
   const create = (values: Record<string, string>) => {
     const title = values.title ?? ''
     const id = idFromTitle(title)
@@ -72,67 +71,69 @@ export default function Stories({ content }: BlockProps<typeof storiesSchema>) {
   }
   const none = { value: '', label: t('None') }
 
+  const createModal = creating && (
+    <CreateEntryModal
+      heading={t('New story')}
+      submitLabel={t('Create story')}
+      fields={[
+        {
+          name: 'title',
+          label: t('Title (English)'),
+          required: 'Title is required.',
+          hint: t('The story’s address is made from it; the Arabic title is added after it.'),
+        },
+        {
+          name: 'industry',
+          label: localize(filters.industryLabel),
+          choices: [none, ...filters.industries.map((o) => ({ value: o.id, label: localize(o.name) }))],
+        },
+        {
+          name: 'solution',
+          label: localize(filters.solutionLabel),
+          choices: [none, ...filters.solutions.map((o) => ({ value: o.id, label: localize(o.name) }))],
+        },
+      ]}
+      onCreate={create}
+      onClosed={() => setCreating(false)}
+    />
+  )
+
   return (
-    <section className="stories stories--list section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} reveal={0.1} />
-        <FilterableList
-          schema={storiesSchema}
-          content={content}
-          list={f.stories}
-          filtersField={f.filters}
-          filters={<CategoryFilterBar filters={filters} />}
-          addLabel={t('Add story')}
-          onAdd={() => setCreating(true)}
-          gridClassName="stories__grid"
-          pagerLabel={t('Customer stories pages')}
-        >
-          {(story) => (
-            <StoryCard
-              story={story}
-              editing={editing}
-              tags={tagsOf(story.$value)}
-              actions={
-                editing && (
-                  <EditDeleteButtons
-                    editLabel={t('Edit story')}
-                    deleteLabel={t('Delete story')}
-                    deleteClassName="story-card__delete"
-                    onEdit={(opener) => openEditor?.(story.$path, opener, STORY_MESSAGES.update)}
-                    onDelete={() => void remove(story.$value.id)}
-                  />
-                )
-              }
-            />
-          )}
-        </FilterableList>
-      </div>
-      {creating && (
-        <CreateEntryModal
-          heading={t('New story')}
-          submitLabel={t('Create story')}
-          fields={[
-            {
-              name: 'title',
-              label: t('Title (English)'),
-              required: 'Title is required.',
-              hint: t('The story’s address is made from it; the Arabic title is added after it.'),
-            },
-            {
-              name: 'industry',
-              label: localize(filters.industryLabel),
-              choices: [none, ...filters.industries.map((o) => ({ value: o.id, label: localize(o.name) }))],
-            },
-            {
-              name: 'solution',
-              label: localize(filters.solutionLabel),
-              choices: [none, ...filters.solutions.map((o) => ({ value: o.id, label: localize(o.name) }))],
-            },
-          ]}
-          onCreate={create}
-          onClosed={() => setCreating(false)}
-        />
-      )}
-    </section>
+    <Editable.SectionFrame
+      className="stories stories--list section"
+      after={createModal}
+      head={{ title: f.title, subtitle: f.subtitle, reveal: 0.1 }}
+    >
+      <FilterableList
+        schema={storiesSchema}
+        content={content}
+        list={f.stories}
+        filtersField={f.filters}
+        filters={<CategoryFilterBar filters={filters} />}
+        addLabel={t('Add story')}
+        onAdd={() => setCreating(true)}
+        gridClassName="stories__grid"
+        pagerLabel={t('Customer stories pages')}
+      >
+        {(story) => (
+          <StoryCard
+            story={story}
+            editing={editing}
+            tags={tagsOf(story.$value)}
+            actions={
+              editing && (
+                <EditDeleteButtons
+                  editLabel={t('Edit story')}
+                  deleteLabel={t('Delete story')}
+                  deleteClassName="story-card__delete"
+                  onEdit={(opener) => openEditor?.(story.$path, opener, STORY_MESSAGES.update)}
+                  onDelete={() => void remove(story.$value.id)}
+                />
+              )
+            }
+          />
+        )}
+      </FilterableList>
+    </Editable.SectionFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { successSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
@@ -14,7 +13,6 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 export default function Success({ content }: BlockProps<typeof successSchema>) {
   const f = fieldsOf(content)
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   const contactLink = (kind: 'phone' | 'email') => {
     const value = content[kind]
     const field = kind === 'phone' ? f.phone : f.email
@@ -33,33 +31,33 @@ export default function Success({ content }: BlockProps<typeof successSchema>) {
     )
   }
   return (
-    <section className="success section" aria-labelledby={headingId}>
-      <div className="container success__inner">
-        <Reveal className="success__text" amount={0.1}>
-          <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
-          <Editable.Paragraphs field={f.message} className="success__message" />
-          <div className="success__assistance">
-            <Editable.Text field={f.assistance_title} as="h3" className="success__assistance-title" />
-            {(editing || content.phone) && (
-              <p>
-                <Editable.Text field={f.assistance_call} /> {contactLink('phone')}
-              </p>
-            )}
-            {(editing || content.email) && (
-              <p>
-                <Editable.Text field={f.assistance_email} /> {contactLink('email')}
-              </p>
-            )}
-          </div>
-          <Editable.Paragraphs field={f.conclusion} className="success__conclusion" />
-          <div>
-            <Editable.Link text={f.button_text} href={f.button_link} fallbackHref="/" className="button button--primary" />
-          </div>
-        </Reveal>
-        <Reveal className="success__media" amount={0.1} delay={0.2}>
-          <Editable.Image field={f.image} className="success__image" sizes="(min-width: 900px) 40vw, 100vw" />
-        </Reveal>
-      </div>
-    </section>
+    <Editable.SectionFrame className="success section" inner="success__inner">
+      {(headingId) => (
+        <>
+          <Reveal className="success__text" amount={0.1}>
+            <Editable.Text field={f.title} as="h2" className="section-head__title" id={headingId} />
+            <Editable.Paragraphs field={f.message} className="success__message" />
+            <div className="success__assistance">
+              <Editable.Text field={f.assistance_title} as="h3" className="success__assistance-title" />
+              {(editing || content.phone) && (
+                <p>
+                  <Editable.Text field={f.assistance_call} /> {contactLink('phone')}
+                </p>
+              )}
+              {(editing || content.email) && (
+                <p>
+                  <Editable.Text field={f.assistance_email} /> {contactLink('email')}
+                </p>
+              )}
+            </div>
+            <Editable.Paragraphs field={f.conclusion} className="success__conclusion" />
+            <div>
+              <Editable.Link text={f.button_text} href={f.button_link} fallbackHref="/" className="button button--primary" />
+            </div>
+          </Reveal>
+          <Editable.MediaSide b="success" field={f.image} amount={0.1} sizes="(min-width: 900px) 40vw, 100vw" />
+        </>
+      )}
+    </Editable.SectionFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { tabbedContentSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
@@ -11,7 +10,6 @@ import { Tabs } from '../../widgets/tabs.tsx'
 export default function TabbedContent({ content }: BlockProps<typeof tabbedContentSchema>) {
   const localize = useLocalize()
   const f = fieldsOf(content)
-  const headingId = useId()
   const items = f.tabs.$items.map((tab) => ({
     id: tab.$value.id,
     label: localize(tab.$value.title),
@@ -22,16 +20,13 @@ export default function TabbedContent({ content }: BlockProps<typeof tabbedConte
     ),
   }))
   return (
-    <section className="tabbed section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.SectionHead id={headingId} title={f.mainTitle} subtitle={f.mainSubtitle} center />
-        <Reveal amount={0.1}>
-          <Editable.List field={f.tabs}>{items.length > 0 && <Tabs items={items} label={localize(content.mainTitle)} />}</Editable.List>
-        </Reveal>
-        <div className="tabbed__actions">
-          <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--accent" />
-        </div>
+    <Editable.SectionFrame className="tabbed section" head={{ title: f.mainTitle, subtitle: f.mainSubtitle, center: true }}>
+      <Reveal amount={0.1}>
+        <Editable.List field={f.tabs}>{items.length > 0 && <Tabs items={items} label={localize(content.mainTitle)} />}</Editable.List>
+      </Reveal>
+      <div className="tabbed__actions">
+        <Editable.Link text={f.buttonText} href={f.buttonLink} className="button button--accent" />
       </div>
-    </section>
+    </Editable.SectionFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useI18n } from '../../i18n/translation.tsx'
 import type { teamSchema } from './schema.ts'
 import { useOptionalBlock } from '../../engine/block-context.tsx'
@@ -7,7 +6,6 @@ import { Editable } from '../../engine/editable.ts'
 import { fieldsOf } from '../../engine/fields.ts'
 import { useLocalize } from '../../i18n/localize.ts'
 import { Ltr } from '../../widgets/ltr.tsx'
-import { Reveal } from '../../widgets/reveal.tsx'
 
 /** Cards appear in a wave, 0.1 s apart within a row. */
 const MEMBER_DELAY_S = 0.1
@@ -27,42 +25,42 @@ export default function Team({ content }: BlockProps<typeof teamSchema>) {
   const { t } = useI18n()
   const localize = useLocalize()
   const editing = !!useOptionalBlock()?.editing
-  const headingId = useId()
   return (
-    <section className="team section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.SectionHead id={headingId} title={f.title} subtitle={f.subtitle} center reveal={0.2} />
-        <Editable.List field={f.members}>
-          <ul className="card-grid team__members">
-            {f.members.$items.map((member, i) => (
-              <Reveal as="li" key={member.$value.id} className="team__member" amount={0.1} delay={(i % 4) * MEMBER_DELAY_S}>
-                <Editable.Image field={member.photo} className="team__photo" sizes="160px" />
-                <Editable.Text field={member.name} as="h3" className="team__name" />
-                <Editable.Text field={member.role} as="p" className="team__role" />
-                <Editable.Paragraphs field={member.bio} className="team__bio" />
-                {editing ? (
-                  <Editable.Area field={member.linkedin} className="team__linkedin">
-                    <LinkedInIcon />
-                    <Ltr>{member.linkedin.$value || '…'}</Ltr>
-                  </Editable.Area>
-                ) : (
-                  member.linkedin.$value && (
-                    <a
-                      className="team__linkedin"
-                      href={member.linkedin.$value}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('{{name}} on LinkedIn (opens in a new tab)', { name: localize(member.name.$value) })}
-                    >
-                      <LinkedInIcon />
-                    </a>
-                  )
-                )}
-              </Reveal>
-            ))}
-          </ul>
-        </Editable.List>
-      </div>
-    </section>
+    <Editable.SectionFrame className="team section" head={{ title: f.title, subtitle: f.subtitle, center: true, reveal: 0.2 }}>
+      <Editable.RevealList
+        field={f.members}
+        className="card-grid team__members"
+        itemClass="team__member"
+        stagger={MEMBER_DELAY_S}
+        perRow={4}
+      >
+        {(member) => (
+          <>
+            <Editable.Image field={member.photo} className="team__photo" sizes="160px" />
+            <Editable.Text field={member.name} as="h3" className="team__name" />
+            <Editable.Text field={member.role} as="p" className="team__role" />
+            <Editable.Paragraphs field={member.bio} className="team__bio" />
+            {editing ? (
+              <Editable.Area field={member.linkedin} className="team__linkedin">
+                <LinkedInIcon />
+                <Ltr>{member.linkedin.$value || '…'}</Ltr>
+              </Editable.Area>
+            ) : (
+              member.linkedin.$value && (
+                <a
+                  className="team__linkedin"
+                  href={member.linkedin.$value}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('{{name}} on LinkedIn (opens in a new tab)', { name: localize(member.name.$value) })}
+                >
+                  <LinkedInIcon />
+                </a>
+              )
+            )}
+          </>
+        )}
+      </Editable.RevealList>
+    </Editable.SectionFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { timelineSchema } from './schema.ts'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { Editable } from '../../engine/editable.ts'
@@ -14,30 +13,26 @@ export const stepNumber = (own: string, index: number) => own.trim() || String(i
 /** The selection process: numbered steps on a line, alternating above and below it. */
 export default function Timeline({ content }: BlockProps<typeof timelineSchema>) {
   const f = fieldsOf(content)
-  const headingId = useId()
   return (
-    <section className="timeline section" aria-labelledby={headingId}>
-      <div className="container">
-        <Editable.SectionHead id={headingId} title={f.title} center reveal={0.2} />
-        <Editable.List field={f.steps}>
-          <ol className="timeline__steps" style={{ '--steps': Math.max(1, content.steps.length) } as React.CSSProperties}>
-            {f.steps.$items.map((step, i) => (
-              <Reveal
-                as="li"
-                key={step.$value.id}
-                className={`timeline__step timeline__step--${i % 2 === 0 ? 'above' : 'below'}`}
-                amount={0.1}
-                delay={i * TIMELINE_STEP_DELAY_S}
-              >
-                <Editable.Area field={step.number} className="timeline__number-edit">
-                  <span className="timeline__number">{stepNumber(step.number.$value, i)}</span>
-                </Editable.Area>
-                <Editable.Paragraphs field={step.text} className="timeline__text" />
-              </Reveal>
-            ))}
-          </ol>
-        </Editable.List>
-      </div>
-    </section>
+    <Editable.SectionFrame className="timeline section" head={{ title: f.title, center: true, reveal: 0.2 }}>
+      <Editable.List field={f.steps}>
+        <ol className="timeline__steps" style={{ '--steps': Math.max(1, content.steps.length) } as React.CSSProperties}>
+          {f.steps.$items.map((step, i) => (
+            <Reveal
+              as="li"
+              key={step.$value.id}
+              className={`timeline__step timeline__step--${i % 2 === 0 ? 'above' : 'below'}`}
+              amount={0.1}
+              delay={i * TIMELINE_STEP_DELAY_S}
+            >
+              <Editable.Area field={step.number} className="timeline__number-edit">
+                <span className="timeline__number">{stepNumber(step.number.$value, i)}</span>
+              </Editable.Area>
+              <Editable.Paragraphs field={step.text} className="timeline__text" />
+            </Reveal>
+          ))}
+        </ol>
+      </Editable.List>
+    </Editable.SectionFrame>
   )
 }

@@ -6,9 +6,9 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { DetailModal } from '../../widgets/lazy-dialogs.tsx'
 import type { ImageValue } from '../../widgets/media-image.tsx'
 import { ReadMoreButton } from '../../widgets/read-more-button.tsx'
-import { Reveal } from '../../widgets/reveal.tsx'
 import { Img } from './image.tsx'
 import { List } from './list.tsx'
+import { RevealList } from './reveal-list.tsx'
 import { SectionHead } from './section-head.tsx'
 import { Paragraphs, Text } from './text.tsx'
 
@@ -99,15 +99,9 @@ interface LogoGridProps<T extends LogoItem> {
 /** The whole list as a grid of cards that come in as they scroll into view (partners, awards). */
 export function LogoGrid<T extends LogoItem>({ list, className, perRow, children }: LogoGridProps<T>) {
   return (
-    <List field={list}>
-      <ul className={`card-grid logo-card-grid ${className}`}>
-        {list.$items.map((item, i) => (
-          <Reveal as="li" key={item.$value.id} amount={0.1} delay={(i % perRow) * 0.1}>
-            {children(item, i)}
-          </Reveal>
-        ))}
-      </ul>
-    </List>
+    <RevealList field={list} className={`card-grid logo-card-grid ${className}`} stagger={0.1} perRow={perRow}>
+      {children}
+    </RevealList>
   )
 }
 

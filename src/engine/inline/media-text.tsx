@@ -54,6 +54,24 @@ export function MediaText({ image, sizes, boxed = true, ...text }: MediaTextProp
   )
 }
 
+interface MediaSideProps {
+  /** The block's class prefix: the box is `{b}__media`, the picture `{b}__image`. */
+  b: string
+  field: Field<ImageValue | undefined>
+  sizes: string
+  /** How much of it (0–1) is in view when it fades in, a moment after the text beside it. */
+  amount: number
+}
+
+/** The picture side of a text-and-picture section (welcome, section, success, contact form). */
+export function MediaSide({ b, field, sizes, amount }: MediaSideProps) {
+  return (
+    <Reveal className={`${b}__media`} amount={amount} delay={0.2}>
+      <Img field={field} className={`${b}__image`} sizes={sizes} />
+    </Reveal>
+  )
+}
+
 interface RowItem extends TextItem {
   readonly $value: { readonly id: string }
 }
@@ -142,7 +160,7 @@ export function MediaTextColumn({ fields: f, headingId, className, offered, butt
               </Area>
             </>
           ) : (
-            <VideoButton url={url} label={buttonText} className={buttonClass} />
+            <VideoButton url={url} label={buttonText} className={`button video-button ${buttonClass}`} />
           )}
         </div>
       )}
