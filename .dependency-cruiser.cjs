@@ -80,7 +80,7 @@ module.exports = {
     {
       name: 'styles-come-with-the-site-stylesheet',
       comment:
-        "Block and widget styles are gathered into the first stylesheet (src/main.tsx), so server-rendered HTML is styled before any block's code; a CSS import in a lazily loaded block would split it into render-blocking pieces.",
+        "Block and widget styles are gathered into the first stylesheet (src/styles/block-styles.ts, imported by src/main.tsx), so server-rendered HTML is styled before any block's code; a CSS import in a lazily loaded block would split it into render-blocking pieces.",
       severity: 'error',
       from: { path: '^src/(blocks|widgets)/' },
       to: { path: '\\.css$' },

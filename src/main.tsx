@@ -9,10 +9,8 @@ import './styles/base.css'
 import './styles/logo-card.css'
 import './styles/media-card.css'
 import './styles/media-text.css'
-
-// Every block's and widget's styles travel with the first stylesheet, so server-rendered HTML is
-// styled before (and without) any block's code.
-import.meta.glob(['./blocks/**/*.css', './widgets/**/*.css'], { eager: true })
+// After the shared sheets: the widgets' and the blocks' styles, which refine them.
+import './styles/block-styles.ts'
 
 interface ServerState {
   lng: Language
