@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Answer, Question } from './ask.ts'
 import { useEditMode } from './edit-mode.ts'
 import { type BlockChromeProps, type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
@@ -47,15 +47,12 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
     }),
     [],
   )
-  // Every block draws its toolbar and edit handles once the editor is there: a whole page drawn
-  // again. As a transition React draws it in slices, and a click or key press in between is answered.
-  const arrived = useCallback((next: EditorHostApi | null) => startTransition(() => setHost(next)), [])
   return (
     <EditorHostContext.Provider value={editing ? (host ?? booting) : null}>
       {children}
       {editing && (
         <Suspense fallback={null}>
-          <EditSession onHost={arrived} pending={pending} onPendingTaken={() => setPending(null)} />
+          <EditSession onHost={setHost} pending={pending} onPendingTaken={() => setPending(null)} />
         </Suspense>
       )}
     </EditorHostContext.Provider>
