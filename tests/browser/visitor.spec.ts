@@ -22,6 +22,21 @@ test.describe('a visitor in the header', () => {
     await expect(page).toHaveTitle('About - Lumora Learning')
   })
 
+  test('a pointer already resting on Company when the page comes to life gets its dropdown', async ({ page }) => {
+    // The HTML shows first; the scripts are held back until the pointer rests on 'Company'.
+    let release = () => {}
+    const hovered = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js$/, async (route) => {
+      await hovered
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await mainNav(page).getByRole('button', { name: 'Company' }).hover()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(mainNav(page).getByRole('link', { name: 'About us' })).toBeVisible()
+  })
+
   test('a dropdown closes about 200 ms after the pointer leaves it', async ({ page }) => {
     await page.goto('/')
     const company = mainNav(page).getByRole('button', { name: 'Company' })

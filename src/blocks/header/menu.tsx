@@ -86,6 +86,14 @@ function MenuNode({ field, depth, editing }: NodeProps) {
     openedByHover.current = false
     setOpen(false)
   }, [pathname])
+  // The page comes to life after its HTML shows: a pointer already resting on the item gets no
+  // mouseenter until it leaves and comes back, so the dropdown would stay shut under it. (After
+  // the effect above, which shuts it on mount.)
+  const itemRef = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (hasChildren && itemRef.current?.matches(':hover')) hoverOpen()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the item comes to life
+  }, [])
 
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
     if (e.key === 'Escape' && open) {
@@ -141,6 +149,7 @@ function MenuNode({ field, depth, editing }: NodeProps) {
 
   return (
     <li
+      ref={itemRef}
       className={['menu__item', `menu__item--depth-${Math.min(depth, 2)}`, open ? 'is-open' : ''].filter(Boolean).join(' ')}
       onPointerDown={(e) => {
         if (e.pointerType !== 'mouse') touchedAt.current = Date.now()
