@@ -9,6 +9,7 @@ import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useLanguage } from '../../i18n/localize.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Ltr } from '../../widgets/ltr.tsx'
+import { TableHead } from './table-head.tsx'
 import './stacked-table.css'
 import './audit-page.css'
 
@@ -153,16 +154,7 @@ export default function AuditPage() {
         <>
           <p className="audit__count">{t('Entries: {{total}}', { total: data.total })}</p>
           <table className="stacked-table audit__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('Time')}</th>
-                <th scope="col">{t('Person')}</th>
-                <th scope="col">{t('Action')}</th>
-                <th scope="col">{t('Page')}</th>
-                <th scope="col">{t('What changed')}</th>
-                <th scope="col">{t('From where')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('Time'), t('Person'), t('Action'), t('Page'), t('What changed'), t('From where')]} />
             <tbody>
               {data.items.map((e) => (
                 <Entry key={e.id} e={e} date={date} />

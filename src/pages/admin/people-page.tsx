@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/localize.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Ltr } from '../../widgets/ltr.tsx'
 import { Modal } from '../../widgets/modal.tsx'
+import { TableHead } from './table-head.tsx'
 import './stacked-table.css'
 import './people-page.css'
 
@@ -186,17 +187,7 @@ export default function PeoplePage() {
         <p role="alert">{t('The list of people could not be loaded.')}</p>
       ) : (
         <table className="stacked-table people__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('Name')}</th>
-              <th scope="col">{t('Email address')}</th>
-              <th scope="col">{t('Role')}</th>
-              <th scope="col">{t('Last sign-in')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('Actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('Name'), t('Email address'), t('Role'), t('Last sign-in'), { hidden: t('Actions') }]} />
           <tbody>
             {people.data.items.map((p) => (
               <tr key={p.id}>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { dateTimeFormat } from '../../i18n/date-format.ts'
 import { useI18n } from '../../i18n/translation.tsx'
 import { Navigate } from 'react-router'
+import { TableHead } from './table-head.tsx'
 import {
   attachmentPath,
   downloadFile,
@@ -212,13 +213,7 @@ function Newsletter() {
         <p className="submissions__empty">{t('No sign-ups yet.')}</p>
       ) : (
         <table className="submissions__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('Email address')}</th>
-              <th scope="col">{t('Language')}</th>
-              <th scope="col">{t('Signed up')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('Email address'), t('Language'), t('Signed up')]} />
           <tbody>
             {items.map((s) => (
               <tr key={s.id}>
