@@ -156,6 +156,16 @@ test.describe('mixed-direction strings on the built site in Arabic', () => {
     await expect(page.locator('main')).toContainText('آخر تحديث: \u20681 نوفمبر 2026\u2069')
   })
 
+  test('the contact form’s phone hint reads right to left (‘مثال:’ first), a typed number left to right', async ({ page }) => {
+    await page.goto('/contact?lng=ar')
+    const phone = page.getByRole('textbox', { name: 'رقم الهاتف' })
+    await expect(phone).toHaveAttribute('placeholder', /^مثال: /)
+    // Chromium sets every phone field left to right, its hint too, which put the colon before the word.
+    await expect(phone).toHaveCSS('direction', 'rtl')
+    await phone.fill('+966 50')
+    await expect(phone).toHaveCSS('direction', 'ltr')
+  })
+
   test('the new-password hint lists its symbols in order, on one line', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/login/create-new-password?lng=ar')
