@@ -52,7 +52,7 @@ export function LogoCard({ item, kind, colours, index, badge = false, onOpen, ch
       ) : (
         <Img field={item.logo} className={`logo-card__logo ${c}__logo`} sizes="200px" />
       )}
-      <Text field={item.name} as="h3" className={`${c}__name`} />
+      <Text field={item.name} as="h3" className={`logo-card__name ${c}__name`} />
       <Paragraphs field={item.description} className={`logo-card__description ${c}__description`} />
       {editing ? children : onOpen && <ReadMoreButton name={localize(item.name.$value)} className={`${c}__open`} onClick={onOpen} />}
     </div>
