@@ -33,7 +33,7 @@ export function ArticleBody({ body, from = 0 }: { body: Fields<ArticlePart[]>; f
                 <Editable.Image field={part.image} className="article-body__image" sizes="(min-width: 1100px) 720px, 92vw" />
               </figure>
             )
-          return <Editable.Paragraphs key={id} field={part.text} className="article-body__text" />
+          return <Editable.Paragraphs key={id} field={part.text} className="article-body__text" spaced />
         })}
       </div>
     </Editable.List>

@@ -51,7 +51,7 @@ export default function DemoRequest({ content }: BlockProps<typeof demoRequestSc
       <div className="container demo-request__inner">
         <Reveal className="demo-request__intro" amount={0.1}>
           <Editable.Text field={f.title} as="h2" className="demo-request__title" id={headingId} />
-          <Editable.Paragraphs field={f.subtitle} className="demo-request__subtitle" />
+          <Editable.Paragraphs field={f.subtitle} className="demo-request__subtitle" spaced />
           {editing && (
             <div className="demo-request__edit-row">
               <Editable.Area field={f.videoUrl} className="demo-request__edit-chip">

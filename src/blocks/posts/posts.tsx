@@ -112,7 +112,7 @@ export default function Posts({ content }: BlockProps<typeof postsSchema>) {
             filters={
               <div className="post-filters">
                 <Editable.Text field={f.filters.label} className="post-filters__label" id={filterLabelId} />
-                <ul className="post-filters__list" aria-labelledby={filterLabelId}>
+                <ul className="inline-list post-filters__list" aria-labelledby={filterLabelId}>
                   {tabs.map((tab) => (
                     <li key={tab.value}>
                       <Link

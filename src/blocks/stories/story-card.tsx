@@ -19,7 +19,7 @@ export function StoryCard({ story, editing, tags, actions }: StoryCardProps) {
   return (
     <ArticleCard b="story-card" item={story} to={storyPath(story.$value.id)} summary={story.quote} editing={editing} actions={actions}>
       {tags && tags.length > 0 && (
-        <ul className="story-card__tags">
+        <ul className="inline-list story-card__tags">
           {tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

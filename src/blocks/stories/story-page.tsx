@@ -44,7 +44,7 @@ export default function StoryPage({ content }: BlockProps<typeof storiesSchema>)
           <div className="article-intro__text">
             <BackLink text={d.backLinkText} to="/customer-stories" editing={editing} />
             {tags.length > 0 && (
-              <ul className="article-intro__tags">
+              <ul className="inline-list article-intro__tags">
                 {tags.map((tag) => (
                   <li key={tag}>{tag}</li>
                 ))}

@@ -81,9 +81,9 @@ export default function VacancyDetail({ content }: BlockProps<typeof vacanciesSc
         <article className="vacancy__content">
           <section className="vacancy__section">
             <Editable.Text field={d.summary.title} as="h2" className="vacancy__heading" />
-            <Editable.Paragraphs field={d.summary.p1} className="vacancy__paragraph" />
-            <Editable.Paragraphs field={d.summary.p2} className="vacancy__paragraph" />
-            <Editable.Paragraphs field={d.summary.p3} className="vacancy__paragraph" />
+            <Editable.Paragraphs field={d.summary.p1} className="vacancy__paragraph" spaced />
+            <Editable.Paragraphs field={d.summary.p2} className="vacancy__paragraph" spaced />
+            <Editable.Paragraphs field={d.summary.p3} className="vacancy__paragraph" spaced />
           </section>
           <LineList list={d.responsibilities} />
           <LineList list={d.requirements} />

@@ -146,7 +146,7 @@ export function MediaTextColumn({ fields: f, headingId, className, offered, butt
       <List field={f.descriptionParagraphs}>
         <div className="media-text__paragraphs">
           {f.descriptionParagraphs.$items.map((p) => (
-            <Paragraphs key={p.$value.id} field={p.text} />
+            <Paragraphs key={p.$value.id} field={p.text} spaced />
           ))}
         </div>
       </List>

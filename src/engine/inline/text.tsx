@@ -27,8 +27,12 @@ export function Text({ field, as: Tag = 'span', className, id }: TextProps) {
   )
 }
 
-/** A bilingual text whose lines are paragraphs. */
-export function Paragraphs({ field, className }: Omit<TextProps, 'as' | 'id'>) {
+/**
+ * A bilingual text whose lines are paragraphs. The last one sits flush with the element's end
+ * (base.css); `spaced` keeps its margin, where paragraph groups follow one another (an article's body).
+ */
+export function Paragraphs({ field, className: own, spaced = false }: Omit<TextProps, 'as' | 'id'> & { spaced?: boolean }) {
+  const className = cx(spaced ? undefined : 'paragraphs', own)
   const localize = useLocalize()
   const handle = useEditHandle(field.$path, true)
   const hidden = useHiddenField(field.$path)

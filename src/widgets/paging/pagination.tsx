@@ -34,7 +34,7 @@ export function Pagination({ page, total, hrefFor, label, onNavigate }: Paginati
   return (
     <nav className="pagination" aria-label={label}>
       {step(page - 1, t('Previous'), 'pagination__previous', page <= 1)}
-      <ol className="pagination__pages">
+      <ol className="inline-list pagination__pages">
         {pageItems(page, total).map((item, i) =>
           item === GAP ? (
             <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">

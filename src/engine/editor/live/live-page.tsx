@@ -75,7 +75,7 @@ export function LivePage({ slug }: { slug: string }) {
   return (
     <div className="live-people" role="group" aria-label={t('Also editing this page')}>
       <span className="live-people__label">{t('Also editing this page')}</span>
-      <ul className="live-people__list">
+      <ul className="inline-list live-people__list">
         {others.map((person) => (
           <li key={person.id} className="live-people__person">
             <span className="live-people__avatar" aria-hidden="true">
