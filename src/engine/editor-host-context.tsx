@@ -62,6 +62,12 @@ export interface BlockChromeProps {
   children: ReactNode
 }
 
+/** What the editor's bar above a block is told (the engine's BlockFrame draws the block). */
+export type BlockBarProps = Omit<BlockChromeProps, 'children'> & {
+  /** The id the bar gives the block region's name ('Block: Hero'). */
+  nameId: string
+}
+
 export interface EmptySlotProps {
   slug: string
   order: number
@@ -127,8 +133,8 @@ export interface EditorHostApi {
   InPlaceRich?: ComponentType<InPlaceProps>
   /** A plain text typed where it stands (the other language in the panel). */
   InPlaceText?: ComponentType<InPlaceTextProps>
-  /** Toolbar around each block in edit mode: edit block, move, delete. */
-  BlockChrome: ComponentType<BlockChromeProps>
+  /** The bar above each block in edit mode (edit block, move, delete); none while the editor loads. */
+  BlockBar?: ComponentType<BlockBarProps>
   /** In edit mode, a layout slot with no block yet: add the block the layout names there. */
   EmptySlot: ComponentType<EmptySlotProps>
   /** Between the blocks editors added, and after the last block, in edit mode: add a block of a registered type there. */

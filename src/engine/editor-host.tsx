@@ -1,14 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Answer, Question } from './ask.ts'
 import { useEditMode } from './edit-mode.ts'
-import { type BlockChromeProps, type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
+import { type EditorHostApi, EditorHostContext, type EditorRequest } from './editor-host-context.tsx'
 
 // The editor is its own chunk, loaded in edit mode only: visitors never download it.
 const EditSession = lazy(() => import('./editor/edit-session.tsx'))
 
-function Bare({ children }: BlockChromeProps) {
-  return <>{children}</>
-}
 const Nothing = () => null
 
 /**
@@ -41,7 +38,6 @@ export function EditorHostProvider({ children }: { children: ReactNode }) {
       // A Delete clicked while the chunk loads is asked as soon as the dialog's code is there.
       ask: (question) =>
         live.current?.ask ? live.current.ask(question) : new Promise<Answer>((answer) => void questions.current.push({ question, answer })),
-      BlockChrome: Bare,
       EmptySlot: Nothing,
       PageTools: Nothing,
     }),

@@ -5,6 +5,7 @@ import { withView } from './block-definition.ts'
 import { blockLabel, BlockView } from './block-view.tsx'
 import { composePage, type PlacedBlock } from './compose-page.ts'
 import { useEditMode, useSeesDrafts } from './edit-mode.ts'
+import { BlockFrame } from './block-frame.tsx'
 import { useEditorHost } from './editor-host-context.tsx'
 import { type Registry, registryKey, useRegistry } from './engine-context.tsx'
 import { preloadBlocks } from './lazy-block.tsx'
@@ -54,7 +55,8 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
   if (page.isError) return <PageMessage>{t('Failed to load page content.')}</PageMessage>
 
   const placed = composePage(layout, page.data.blocks, (_, i) => reads[plan.sources[i] as number]?.data?.blocks)
-  const Chrome = editing ? host?.BlockChrome : undefined
+  // Every block is framed from the first edit-mode render; the editor's bar comes with the whole pages and the editor's code.
+  const BlockBar = editing ? host?.BlockBar : undefined
   const Tools = editing ? host?.PageTools : undefined
   const Bar = editing ? host?.PageBar : undefined
   const EmptySlot = editing ? host?.EmptySlot : undefined
@@ -96,9 +98,10 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
         drafts={seesDrafts}
         nested={item.inner ? { node: draw(item.inner), content: item.inner.block.content } : undefined}
         chrome={
-          Chrome
+          host
             ? (ctx, body) => (
-                <Chrome
+                <BlockFrame
+                  Bar={BlockBar}
                   ctx={ctx}
                   slug={item.slug}
                   block={item.block}
@@ -107,7 +110,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
                   deletable={!item.foreign}
                 >
                   {body}
-                </Chrome>
+                </BlockFrame>
               )
             : undefined
         }

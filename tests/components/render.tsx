@@ -11,7 +11,7 @@ import type { BlockData } from '../../src/api/types.ts'
 import { blocks, frameBlocks } from '../../registry/index.ts'
 import { AuthProvider } from '../../src/auth/auth-provider.tsx'
 import { BlockContext, type BlockContextValue } from '../../src/engine/block-context.tsx'
-import { type BlockChromeProps, type EditorHostApi, EditorHostContext } from '../../src/engine/editor-host-context.tsx'
+import { type EditorHostApi, EditorHostContext } from '../../src/engine/editor-host-context.tsx'
 import type { ContentStore } from '../../src/engine/content-store.ts'
 import { EngineProvider, type Registry } from '../../src/engine/engine-context.tsx'
 import { isolateFormatter } from '../../src/i18n/isolate.ts'
@@ -180,9 +180,6 @@ export function renderWithProviders(
   return { ...result, i18n }
 }
 
-function PassThroughChrome({ children }: BlockChromeProps) {
-  return <>{children}</>
-}
 function Nothing() {
   return null
 }
@@ -200,7 +197,6 @@ export function fakeEditorHost(): FakeEditorHost {
     open: vi.fn<EditorHostApi['open']>(),
     commit: vi.fn<EditorHostApi['commit']>(),
     ask: vi.fn<NonNullable<EditorHostApi['ask']>>(() => Promise.resolve(null)),
-    BlockChrome: PassThroughChrome,
     EmptySlot: Nothing,
     PageTools: Nothing,
   }

@@ -11,7 +11,7 @@ import { type EditorHostApi, type EditorRequest, type Revealed } from '../editor
 import { applyOperations, PatchConflict } from '../content-patch.ts'
 import { ConflictError, useSaveBlock } from '../save-block.ts'
 import { useAskDialog } from './ask-dialog.tsx'
-import BlockChrome from './block-chrome.tsx'
+import BlockBar from './block-bar.tsx'
 import { DeletedBlocksDialog } from './deleted-blocks.tsx'
 import { DraftsOffer } from './drafts-offer.tsx'
 import { changeOf } from './edit-transaction.ts'
@@ -214,7 +214,7 @@ export default function EditSession({
       ask,
       InPlaceRich,
       InPlaceText,
-      BlockChrome,
+      BlockBar,
       EmptySlot,
       PageTools,
       PageBar,

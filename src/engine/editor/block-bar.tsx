@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/translation.tsx'
 import { isHidden, PUBLISH_KEY } from '../../../schemas/publish.ts'
 import { placeholdersIn } from '../../../schemas/placeholders.ts'
 import { newBlockContent } from './new-block-content.ts'
-import { type BlockChromeProps, useEditorHost } from '../editor-host-context.tsx'
+import { type BlockBarProps, useEditorHost } from '../editor-host-context.tsx'
 import { registryKey, useRegistry } from '../engine-context.tsx'
 import { moveItem } from './controls/list-control.tsx'
 import { BarMore } from './bar-more.tsx'
@@ -15,10 +15,11 @@ import { useBlockAdmin } from './use-block-admin.ts'
 import './editor.css'
 
 /**
- * Edit-mode toolbar around a block: edit the whole block, its history, publish a draft or
- * schedule when it is published and unpublished, move it (added blocks), delete it. A draft block is marked so: visitors do not see it yet.
+ * Edit-mode toolbar above a block (in the engine's BlockFrame): edit the whole block, its
+ * history, publish a draft or schedule when it is published and unpublished, move it (added
+ * blocks), delete it. A draft block is marked so: visitors do not see it yet.
  */
-export default function BlockChrome({ ctx, slug, block, label, movable, deletable, children }: BlockChromeProps) {
+export default function BlockBar({ ctx, slug, block, label, movable, deletable, nameId }: BlockBarProps) {
   const { t } = useI18n()
   const host = useEditorHost()
   const session = useSession()
@@ -42,12 +43,10 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
     host.commit({ ...ctx, content: block.content }, content, { success: 'Published: visitors see it now.' })
   }
   return (
-    <section
-      className={`block-chrome${draft ? ' block-chrome--draft' : ''}`}
-      aria-label={t('Block: {{label}}', { label })}
-      data-block-type={block.block_type.toLowerCase()}
-      data-block-id={block.id}
-    >
+    <>
+      <span id={nameId} hidden>
+        {t('Block: {{label}}', { label })}
+      </span>
       <div className="block-chrome__bar">
         <span className="block-chrome__label">
           {label} <small>#{block.order}</small>
@@ -106,7 +105,6 @@ export default function BlockChrome({ ctx, slug, block, label, movable, deletabl
         </BarMore>
       </div>
       {scheduling && <ScheduleDialog blockId={block.id} name={label} onClosed={() => setScheduling(false)} />}
-      {children}
-    </section>
+    </>
   )
 }
