@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
-import { logout as endSession } from '../api/login.ts'
 import { onTokensChanged, tokenStorage } from './token-storage.ts'
 
 /** issue 27: what a signed-in person may do; the server checks every write whatever this says. */
@@ -16,21 +15,25 @@ export interface AuthState {
   logout(): void
 }
 
-const AuthContext = createContext<AuthState | null>(null)
+interface AuthActions {
+  login(accessToken: string, refreshToken: string): void
+  logout(): void
+}
 
-function readIsAdmin(): boolean {
+const AuthContext = createContext<AuthActions | null>(null)
+
+/** The stored access token; '' when there is none (or storage cannot be read). */
+function readToken(): string {
   try {
-    return !!tokenStorage.access()
+    return tokenStorage.access() ?? ''
   } catch (error) {
     console.error('Failed to check authentication status', error)
-    return false
+    return ''
   }
 }
 
-/** The role claim of the stored access token; a token without one (issued before roles) is an administrator's. */
-function readRole(): Role | null {
-  const token = tokenStorage.access()
-  if (!token) return null
+/** The role claim of an access token; a token without one (issued before roles) is an administrator's. */
+function roleOf(token: string): Role {
   try {
     const payload = token.split('.')[1] ?? ''
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown }
@@ -41,47 +44,52 @@ function readRole(): Role | null {
 }
 
 /**
- * spec §4: loading at first, then administrator exactly when an access token is stored (only its
- * presence is checked here; the server checks every write).
+ * The stored token, read where it is needed rather than kept in the provider's state: on the
+ * server and while a server-rendered page hydrates it is unknown (null: loading), then the
+ * browser's. Only the components that read it render again when it becomes known, so a
+ * visitor's page gets no update from above once it has hydrated (an update would make React
+ * draw the blocks that wait to hydrate at once, see HydrationGate).
  */
+const useToken = (): string | null => useSyncExternalStore(onTokensChanged, readToken, () => null)
+
+/**
+ * spec §4: signed in exactly when an access token is stored (only its presence is checked here;
+ * the server checks every write). False while unknown, and it stays false for a visitor, so
+ * what reads only this (edit mode, the header) renders nothing again for a visitor.
+ */
+export function useIsAdmin(): boolean {
+  return useSyncExternalStore(
+    onTokensChanged,
+    () => readToken() !== '',
+    () => false,
+  )
+}
+
+/** Provides sign-in and sign-out; the state itself follows the token storage (useAuth). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
-  const [isAdmin, setIsAdmin] = useState(false)
-  const [role, setRole] = useState<Role | null>(null)
-  const [isLoading, setIsLoading] = useState(true)
 
-  useEffect(() => {
-    const read = () => {
-      const signedIn = readIsAdmin()
-      setIsAdmin(signedIn)
-      setRole(signedIn ? readRole() : null)
-    }
-    read()
-    setIsLoading(false)
-    return onTokensChanged(read)
-  }, [])
-
-  const login = useCallback((accessToken: string, refreshToken: string) => {
-    tokenStorage.set(accessToken, refreshToken)
-    setIsAdmin(true)
-    setRole(readRole())
-  }, [])
+  const login = useCallback((accessToken: string, refreshToken: string) => tokenStorage.set(accessToken, refreshToken), [])
 
   const logout = useCallback(() => {
-    // The server ends the session too (its refresh tokens are revoked), not only this browser.
-    void endSession(tokenStorage.refresh())
+    // The sign-in API's code comes when someone signs out: a visitor's first load carries none of it.
+    const refresh = tokenStorage.refresh()
+    void import('../api/login.ts').then(
+      ({ logout: endSession }) => endSession(refresh),
+      () => undefined,
+    )
     tokenStorage.clear()
-    setIsAdmin(false)
-    setRole(null)
     navigate('/login')
   }, [navigate])
 
-  const value = useMemo(() => ({ isAdmin, role, isLoading, login, logout }), [isAdmin, role, isLoading, login, logout])
+  const value = useMemo(() => ({ login, logout }), [login, logout])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 
+/** spec §4: loading at first (on the server and while hydrating), then administrator exactly when an access token is stored. */
 export function useAuth(): AuthState {
-  const ctx = useContext(AuthContext)
-  if (!ctx) throw new Error('useAuth must be used within an AuthProvider')
-  return ctx
+  const actions = useContext(AuthContext)
+  if (!actions) throw new Error('useAuth must be used within an AuthProvider')
+  const token = useToken()
+  return useMemo(() => ({ isAdmin: !!token, role: token ? roleOf(token) : null, isLoading: token === null, ...actions }), [token, actions])
 }

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useIsAdmin } from '../auth/auth-provider.tsx'
 import { previewToken } from '../preview/preview-token.ts'
 
 /** spec §4: edit mode is on for an administrator when the query has edit=true. */
 export function useEditMode(): boolean {
-  const { isAdmin } = useAuth()
+  const isAdmin = useIsAdmin()
   const [params] = useSearchParams()
   return isAdmin && params.get('edit') === 'true'
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useI18n } from '../../i18n/translation.tsx'
 import { Link, useLocation } from 'react-router'
 import type { headerSchema } from './schema.ts'
-import { useAuth } from '../../auth/auth-provider.tsx'
+import { useIsAdmin } from '../../auth/auth-provider.tsx'
 import type { BlockProps } from '../../engine/block-definition.ts'
 import { useEditMode } from '../../engine/edit-mode.ts'
 import { Editable } from '../../engine/editable.ts'
@@ -47,7 +47,7 @@ export default function Header({ content }: BlockProps<typeof headerSchema>) {
   const localize = useLocalize()
   const f = fieldsOf(content)
   const { pathname } = useLocation()
-  const { isAdmin } = useAuth()
+  const isAdmin = useIsAdmin()
   const editing = useEditMode()
   const variant = headerVariant(pathname)
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX)
