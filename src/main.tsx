@@ -2,6 +2,8 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
 import { makeQueryClient } from './app/providers.tsx'
+import { HydrationGatesContext } from './engine/hydration-gate.tsx'
+import { watchHydrationGates } from './engine/hydration-gates.ts'
 import { preloadBlocks } from './engine/lazy-block.tsx'
 import { initI18n, type Language, rememberLanguage } from './i18n/i18n.ts'
 import { loadReactDomClient } from './react-dom-client.cjs'
@@ -74,18 +76,24 @@ await nextTask()
 const { createRoot, hydrateRoot } = loadReactDomClient()
 await nextTask()
 const root = document.getElementById('root') as HTMLElement
+const hydrating = Boolean(state && root.firstChild)
+// Blocks far below the fold hydrate when they near the viewport or are touched: the first load
+// hydrates what a phone shows, not the whole page.
+const gates = hydrating ? watchHydrationGates(root) : null
 const app = (
   <StrictMode>
     <Hydrated>
-      <BrowserRouter>
-        <App queryClient={queryClient} i18n={i18n} origin={state?.origin ?? window.location.origin} />
-      </BrowserRouter>
+      <HydrationGatesContext.Provider value={gates}>
+        <BrowserRouter>
+          <App queryClient={queryClient} i18n={i18n} origin={state?.origin ?? window.location.origin} />
+        </BrowserRouter>
+      </HydrationGatesContext.Provider>
     </Hydrated>
   </StrictMode>
 )
 // Server-rendered pages hydrate, once the code of the blocks they show has arrived (so the whole
 // page hydrates at once); client-only ones (login, admin) render into the empty shell.
-if (state && root.firstChild) {
+if (state && hydrating) {
   const registry: Record<string, { component: unknown; views: Record<string, unknown> } | undefined> = blocks
   // `key` or `key:view` (a layout may draw a type with one of its views: home's stories).
   // One block a task: asking for a block's code adds a <link rel=modulepreload> per file it

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { blocks } from '../../registry/index.ts'
 import { usePage } from '../api/get-page.ts'
 import { BlockView } from '../engine/block-view.tsx'
+import { useGatesOpenOnRouteChange } from '../engine/hydration-gate.tsx'
 import { useEditMode, useSeesDrafts } from '../engine/edit-mode.ts'
 import { EditGuard } from './edit-guard.tsx'
 import { previewToken } from '../preview/preview-token.ts'
@@ -36,6 +37,7 @@ export function MainLayout() {
   const footer = usePage('footer')
   const headerBlock = header.data?.blocks[0]
   const footerBlock = footer.data?.blocks[0]
+  useGatesOpenOnRouteChange(useLocation())
   return (
     <EditGuard>
       <ScrollToTop />
@@ -56,7 +58,7 @@ export function MainLayout() {
           <PreviewBanner />
         </Suspense>
       )}
-      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} drafts={drafts} />}
+      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} drafts={drafts} gate="footer" />}
     </EditGuard>
   )
 }

@@ -8,6 +8,7 @@ import { localize } from '../i18n/localize.ts'
 import type { AnyBlockDefinition } from './block-definition.ts'
 import { BlockContext, type BlockContextValue } from './block-context.tsx'
 import { BlockWarning } from './block-warning.tsx'
+import { HydrationGate, WaitForGate } from './hydration-gate.tsx'
 import { withFallback, withoutHidden } from './hidden-fields.ts'
 import { type NestedBlock, NestedBlockContext } from './nested-block.ts'
 import type { WindowSpec } from '../../schemas/list-window.ts'
@@ -42,6 +43,11 @@ export interface BlockViewProps {
   warning?: string
   /** A block drawn inside this one (a layout source marked `inside`): its component places it. */
   nested?: NestedBlock
+  /**
+   * Server-rendered for visitors, the block hydrates when this gate opens (near the viewport or
+   * touched): see HydrationGate. Names the gate; unique on the page.
+   */
+  gate?: string
   /** Edit-mode controls around the block (toolbar), provided by the editor chunk. */
   chrome?: (ctx: BlockContextValue | null, body: ReactNode) => ReactNode
 }
@@ -67,6 +73,7 @@ export function BlockView({
   window: listWindow,
   warning,
   nested,
+  gate,
   chrome,
 }: BlockViewProps) {
   const { t, i18n } = useI18n()
@@ -110,6 +117,12 @@ export function BlockView({
     )
   } else {
     const Block = def.component
+    const drawnBlock = (
+      // Always provided, so a block drawn inside another never sees the outer one's.
+      <NestedBlockContext.Provider value={nested ?? null}>
+        <Block content={drawn as never} />
+      </NestedBlockContext.Provider>
+    )
     body = (
       <BlockBoundary
         fallback={(error) =>
@@ -117,13 +130,12 @@ export function BlockView({
         }
       >
         <Suspense fallback={<div className="block-loading" aria-hidden="true" />}>
-          {/* Always provided, so a block drawn inside another never sees the outer one's. */}
-          <NestedBlockContext.Provider value={nested ?? null}>
-            <Block content={drawn as never} />
-          </NestedBlockContext.Provider>
+          {gate === undefined ? drawnBlock : <WaitForGate gateKey={gate}>{drawnBlock}</WaitForGate>}
         </Suspense>
       </BlockBoundary>
     )
+    // In edit mode too: the block keeps its place in the tree when editing starts (only hydration waits).
+    if (gate !== undefined) body = <HydrationGate gateKey={gate}>{body}</HydrationGate>
   }
   return <BlockContext.Provider value={ctx}>{chrome ? chrome(ctx, body) : body}</BlockContext.Provider>
 }

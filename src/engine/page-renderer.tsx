@@ -71,7 +71,7 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
       ? [p, ...(p.inner && !p.inner.problem ? [p.inner] : [])].map((d) => ({ slug: d.slug, block: d.block, drawAs: d.drawAs }))
       : [],
   )
-  const draw = (item: PlacedBlock): ReactNode => {
+  const draw = (item: PlacedBlock, topLevel = true): ReactNode => {
     const key = registryKey(registry, item.drawAs)
     const own = key ? registry[key] : undefined
     const def = own && withView(own, item.view)
@@ -96,7 +96,8 @@ export function PageRenderer({ layout }: { layout: LayoutShape }) {
         warning={warning}
         editing={editing}
         drafts={seesDrafts}
-        nested={item.inner ? { node: draw(item.inner), content: item.inner.block.content } : undefined}
+        nested={item.inner ? { node: draw(item.inner, false), content: item.inner.block.content } : undefined}
+        gate={topLevel ? item.key : undefined}
         chrome={
           host
             ? (ctx, body) => (

@@ -49,7 +49,9 @@ for (const path of ['/about', '/privacy-policy', '/careers']) {
         for (let e: HTMLElement | null = el; e; e = e.offsetParent as HTMLElement | null) y += e.offsetTop
         return y
       }
-      const last = document.querySelector('main')?.lastElementChild as HTMLElement
+      // The last box drawn: a block's wrapper that names its hydration gate draws none (display: contents).
+      let last = document.querySelector('main')?.lastElementChild as HTMLElement
+      while (getComputedStyle(last).display === 'contents' && last.lastElementChild) last = last.lastElementChild as HTMLElement
       const contentBottom = top(last) + last.offsetHeight - parseFloat(getComputedStyle(last).paddingBlockEnd)
       return top(document.querySelector('footer.site-footer') as HTMLElement) - contentBottom
     })

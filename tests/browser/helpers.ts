@@ -74,12 +74,15 @@ export async function restoreBlock(request: APIRequestContext, block: BlockSnaps
 }
 
 /**
- * Waits until a server-rendered page with a form (contact, vacancy, every solution page) has
- * hydrated: its send button is enabled only then, and the page's effects have run. Typing or
- * attaching a file before would reach HTML no script handles yet.
+ * Brings the page's form (contact, vacancy, every solution page) into view, as a visitor
+ * scrolling to it would, and waits until it has hydrated: its send button is enabled only then,
+ * and its effects have run. A block far below the screen hydrates only as it nears the screen or
+ * is touched (HydrationGate), so the form is scrolled to (when it is not in view already).
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('main form button[type="submit"]').first()).toBeEnabled()
+  const send = page.locator('main form button[type="submit"]').first()
+  await send.scrollIntoViewIfNeeded()
+  await expect(send).toBeEnabled()
 }
 
 /** Answers the product's own question (its dialog, named by the question) with the given button, and waits for it to close. */

@@ -63,7 +63,7 @@ test.describe('tabbed content on a phone (spec §9: the slider shows 1 slide)', 
     test(`one slide at a time, moved by the slider's buttons (${lng})`, async ({ page }) => {
       await page.goto(`/solutions/open-edx?lng=${lng}`)
       await hydrated(page)
-      const section = page.locator('main > section.tabbed').first()
+      const section = page.locator('main > .block-gate > section.tabbed').first()
       await section.scrollIntoViewIfNeeded()
       await expect(section.getByRole('tablist')).toBeHidden()
       await expect(section.locator('.tabs__phone .carousel__slide')).toHaveCount(4)

@@ -43,7 +43,7 @@ async function pageBlocks(request: APIRequestContext, slug: string): Promise<Blo
 async function sectionsInOrder(page: Page): Promise<string[]> {
   // Block components load lazily: wait until none is still on its way.
   await expect(page.locator('main .block-loading')).toHaveCount(0)
-  const classes = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.className))
+  const classes = await page.locator('main > .block-gate > section').evaluateAll((els) => els.map((el) => el.className))
   const byClass = Object.entries(SECTION)
   return classes.map((c) => byClass.find(([, cls]) => c.split(/\s+/).includes(cls))?.[0] ?? c)
 }
@@ -129,7 +129,7 @@ for (const route of solutionRoutes) {
         }
         await page.goto(`${route.path}?lng=${lng}`)
         await hydrated(page)
-        const heroSection = page.locator('main > section.solution-hero')
+        const heroSection = page.locator('main > .block-gate > section.solution-hero')
         const secondary = heroSection.getByRole('link', { name: hero.secondaryButtonText[lng], exact: true })
         await expect(secondary).toHaveAttribute(
           'href',
@@ -156,7 +156,7 @@ for (const route of solutionRoutes) {
         test('FAQ: the first answer open, one open at a time, a click on the open one closes it', async ({ page }) => {
           await page.goto(`${route.path}?lng=${lng}`)
           await hydrated(page)
-          const faq = page.locator('main > section.faq')
+          const faq = page.locator('main > .block-gate > section.faq')
           const questions = faq.locator('summary')
           await expect(questions.first()).toBeVisible()
           expect(await openQuestions(faq)).toEqual([0])
@@ -177,7 +177,7 @@ for (const route of solutionRoutes) {
           expect(tabbed.length).toBeGreaterThan(0)
           await page.goto(`${route.path}?lng=${lng}`)
           await hydrated(page)
-          const sections = page.locator('main > section.tabbed')
+          const sections = page.locator('main > .block-gate > section.tabbed')
           await expect(sections).toHaveCount(tabbed.length)
           for (const [i, block] of tabbed.sort((a, b) => a.order - b.order).entries()) {
             const tabs = (block.content.tabs as { title: Localized }[]).map((t) => t.title[lng])
@@ -197,7 +197,7 @@ for (const route of solutionRoutes) {
           const timeline = (await pageBlocks(request, key)).find(ofType('process-timeline'))!
           const steps = timeline.content.steps as { title: Localized }[]
           await page.goto(`${route.path}?lng=${lng}`)
-          const items = page.locator('main > section.process li')
+          const items = page.locator('main > .block-gate > section.process li')
           await expect(items.locator('.process__number')).toHaveText(steps.map((_, i) => String(i + 1).padStart(2, '0')))
           await expect(items.locator('h3')).toHaveText(steps.map((s) => s.title[lng]))
           // On a wide screen the first step sits above the line, the second below, and so on.

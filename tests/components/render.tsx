@@ -141,6 +141,38 @@ export interface RenderOptions {
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 
+export interface AppProvidersProps {
+  route?: string
+  client: QueryClient
+  i18n: I18n
+  registry?: Registry
+  store: ContentStore
+  children: ReactNode
+}
+
+/** The app's providers around `children`: router, query client, i18n, notifications, auth and the engine. */
+export function AppProviders({ route = '/', client, i18n, registry = blocks, store, children }: AppProvidersProps) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <CurrentPathProvider>
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={i18n}>
+            <TranslationProvider>
+              <NotificationProvider>
+                <AuthProvider>
+                  <EngineProvider registry={registry} store={store} frame={frameBlocks}>
+                    {children}
+                  </EngineProvider>
+                </AuthProvider>
+              </NotificationProvider>
+            </TranslationProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </CurrentPathProvider>
+    </MemoryRouter>
+  )
+}
+
 /** Renders `ui` inside the app's providers: router, query client, notifications, auth and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
@@ -159,23 +191,9 @@ export function renderWithProviders(
   else localStorage.removeItem('accessToken')
   const i18n = createTestI18n(lng)
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <CurrentPathProvider>
-        <QueryClientProvider client={client}>
-          <I18nextProvider i18n={i18n}>
-            <TranslationProvider>
-              <NotificationProvider>
-                <AuthProvider>
-                  <EngineProvider registry={registry} store={store} frame={frameBlocks}>
-                    {ui}
-                  </EngineProvider>
-                </AuthProvider>
-              </NotificationProvider>
-            </TranslationProvider>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </CurrentPathProvider>
-    </MemoryRouter>,
+    <AppProviders route={route} client={client} i18n={i18n} registry={registry} store={store}>
+      {ui}
+    </AppProviders>,
   )
   return { ...result, i18n }
 }
