@@ -58,7 +58,8 @@ export function MainLayout() {
           <PreviewBanner />
         </Suspense>
       )}
-      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} drafts={drafts} gate="footer" />}
+      {/* Not gated: its 'Scroll to top' button answers scrolling anywhere on the page. */}
+      {footerBlock && <BlockView slug="footer" block={footerBlock} def={blocks.footer} editing={editing} drafts={drafts} />}
     </EditGuard>
   )
 }

@@ -31,7 +31,7 @@ const probe: AnyBlockDefinition = { schema: object({ title: string() }) as never
 
 const block = (id: string, title: string) => ({ id, block_type: 'probe', order: 1, version: 1, content: { title } })
 
-/** As the site's frame: a footer kept across pages, drawn again on each change of route. */
+/** A gated block kept across pages (a source block two layouts draw), drawn again on each change of route. */
 function Frame({ children }: { children: ReactNode }) {
   const location = useLocation()
   useGatesOpenOnRouteChange(location)
