@@ -10,13 +10,18 @@ const GATE = '[data-block-gate]'
  */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'click', 'input', 'change']
 
+export interface GateWatcher extends HydrationGates {
+  /** Opens the first gate still shut, in the page's order; false when none is. */
+  openNext(): boolean
+}
+
 /**
  * Watches the server-rendered blocks under `root` (their `data-block-gate` wrappers, see
  * HydrationGate): a block within half a screen of what is shown, or drawing nothing, may hydrate
  * at once; any other when it comes that near, or is pointed at, touched, clicked, focused or typed
  * in. Called once, in the browser, before hydration.
  */
-export function watchHydrationGates(root: HTMLElement): HydrationGates {
+export function watchHydrationGates(root: HTMLElement): GateWatcher {
   const shut = new Map<string, HTMLElement>()
   const resolvers = new Map<string, () => void>()
   const promises = new Map<string, Promise<void>>()
@@ -45,6 +50,12 @@ export function watchHydrationGates(root: HTMLElement): HydrationGates {
   return {
     isOpen: (key) => !shut.has(key),
     openAll: () => [...shut.values()].forEach(openGate),
+    openNext() {
+      const next = shut.values().next()
+      if (next.done) return false
+      openGate(next.value)
+      return true
+    },
     opened(key) {
       let promise = promises.get(key)
       if (!promise) {
@@ -54,4 +65,24 @@ export function watchHydrationGates(root: HTMLElement): HydrationGates {
       return promise
     },
   }
+}
+
+/** The browser's idle callback; Safari has none, so there a short timer stands in for it. */
+const whenBrowserIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? void requestIdleCallback(run) : void setTimeout(run, 200)
+
+/**
+ * Once the page has loaded, the blocks that still wait hydrate one at a time, top to bottom,
+ * whenever the browser has nothing else to do: by the time a visitor scrolls to them they answer
+ * at once, with no hydration in the middle of a scroll, and a later update that reaches the whole
+ * page (edit mode, a change of language) finds nothing left to hydrate all at once. An idle
+ * callback comes only after React's pending work, so each block's hydration ends before the
+ * next begins, in React's own short slices.
+ */
+export function hydrateRestWhenIdle(gates: GateWatcher, whenIdle: (run: () => void) => void = whenBrowserIdle) {
+  const step = () => {
+    if (gates.openNext()) whenIdle(step)
+  }
+  if (document.readyState === 'complete') whenIdle(step)
+  else window.addEventListener('load', () => whenIdle(step), { once: true })
 }

@@ -8,7 +8,7 @@ import { object, string } from 'zod/mini'
 import type { AnyBlockDefinition } from '../../src/engine/block-definition.ts'
 import { BlockView } from '../../src/engine/block-view.tsx'
 import { type HydrationGates, HydrationGatesContext, useGatesOpenOnRouteChange } from '../../src/engine/hydration-gate.tsx'
-import { watchHydrationGates } from '../../src/engine/hydration-gates.ts'
+import { hydrateRestWhenIdle, watchHydrationGates } from '../../src/engine/hydration-gates.ts'
 import { memoryStore } from '../../src/engine/testing/memory-store.ts'
 import { AppProviders, createTestI18n, testQueryClient } from './render.tsx'
 
@@ -159,6 +159,25 @@ describe('a server-rendered block far below the fold (HydrationGate)', () => {
     })
     expect(within(container).getByRole('heading', { name: 'Next page' })).toBeInTheDocument()
     expect(within(region('Footer of /next')).getByText('Script ready')).toBeInTheDocument()
+    expect(errors).toEqual([])
+  })
+
+  it('hydrates the blocks left waiting one at a time, top to bottom, whenever the browser is idle after the page loaded', async () => {
+    const { gates } = await hydrate()
+    const idle: (() => void)[] = []
+    hydrateRestWhenIdle(gates, (run) => idle.push(run))
+    expect(within(region('Far below')).getByText('Server HTML')).toBeInTheDocument()
+    expect(within(region('Footer of /')).getByText('Server HTML')).toBeInTheDocument()
+
+    await act(async () => idle.shift()?.())
+    expect(within(region('Far below')).getByText('Script ready')).toBeInTheDocument()
+    expect(within(region('Footer of /')).getByText('Server HTML')).toBeInTheDocument()
+
+    await act(async () => idle.shift()?.())
+    expect(within(region('Footer of /')).getByText('Script ready')).toBeInTheDocument()
+    // Nothing waits any more: no further idle callback is asked for.
+    await act(async () => idle.shift()?.())
+    expect(idle).toEqual([])
     expect(errors).toEqual([])
   })
 
