@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { BrowserRouter } from 'react-router'
 import { makeQueryClient } from './app/providers.tsx'
 import { HydrationGatesContext } from './engine/hydration-gate.tsx'
-import { hydrateRestWhenIdle, watchHydrationGates } from './engine/hydration-gates.ts'
+import { watchHydrationGates } from './engine/hydration-gates.ts'
 import { preloadBlocks } from './engine/lazy-block.tsx'
 import { initI18n, type Language, rememberLanguage } from './i18n/i18n.ts'
 import { loadReactDomClient } from './react-dom-client.cjs'
@@ -62,6 +62,7 @@ if (state) {
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    gates?.hydrateRestWhenIdle()
   }, [])
   return children
 }
@@ -77,10 +78,9 @@ const { createRoot, hydrateRoot } = loadReactDomClient()
 await nextTask()
 const root = document.getElementById('root') as HTMLElement
 const hydrating = Boolean(state && root.firstChild)
-// Blocks far below the fold hydrate when they near the viewport or are touched, or once the
-// loaded page leaves the browser idle: the first load hydrates what a phone shows, not the whole page.
+// Blocks far below the fold hydrate when they near the viewport or are touched, or in the
+// browser's idle time after hydration: the first load hydrates what a phone shows, not the whole page.
 const gates = hydrating ? watchHydrationGates(root) : null
-if (gates) hydrateRestWhenIdle(gates)
 const app = (
   <StrictMode>
     <Hydrated>

@@ -11,9 +11,19 @@ const GATE = '[data-block-gate]'
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'click', 'input', 'change']
 
 export interface GateWatcher extends HydrationGates {
-  /** Opens the first gate still shut, in the page's order; false when none is. */
-  openNext(): boolean
+  /**
+   * Called once the page has hydrated: the blocks that still wait hydrate one at a time, top to
+   * bottom, whenever the browser has nothing else to do. By the time a visitor scrolls to them
+   * they answer at once, with no hydration in the middle of a scroll, and a later update that
+   * reaches the whole page (edit mode, a change of language) finds nothing left to hydrate all at
+   * once. An idle callback comes only after React's pending work, so each block's hydration ends
+   * before the next begins, in React's own short slices.
+   */
+  hydrateRestWhenIdle(): void
 }
+
+/** The browser's idle callback; Safari has none, so there the next task stands in for it. */
+const whenBrowserIdle = (run: () => void) => void (self.requestIdleCallback ?? setTimeout)(run)
 
 /**
  * Watches the server-rendered blocks under `root` (their `data-block-gate` wrappers, see
@@ -21,7 +31,7 @@ export interface GateWatcher extends HydrationGates {
  * at once; any other when it comes that near, or is pointed at, touched, clicked, focused or typed
  * in. Called once, in the browser, before hydration.
  */
-export function watchHydrationGates(root: HTMLElement): GateWatcher {
+export function watchHydrationGates(root: HTMLElement, whenIdle: (run: () => void) => void = whenBrowserIdle): GateWatcher {
   const shut = new Map<string, HTMLElement>()
   const resolvers = new Map<string, () => void>()
   const promises = new Map<string, Promise<void>>()
@@ -41,6 +51,12 @@ export function watchHydrationGates(root: HTMLElement): GateWatcher {
     for (const type of INTERACTIONS) document.removeEventListener(type, onEvent, true)
   }
   const onEvent = (event: Event) => openGate(event.target)
+  const openRest = () => {
+    const [first] = shut.values()
+    if (!first) return
+    openGate(first)
+    whenIdle(openRest)
+  }
   const observer = new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && openGate(entry.target)), {
     rootMargin: '50% 0px',
   })
@@ -50,12 +66,7 @@ export function watchHydrationGates(root: HTMLElement): GateWatcher {
   return {
     isOpen: (key) => !shut.has(key),
     openAll: () => [...shut.values()].forEach(openGate),
-    openNext() {
-      const next = shut.values().next()
-      if (next.done) return false
-      openGate(next.value)
-      return true
-    },
+    hydrateRestWhenIdle: () => whenIdle(openRest),
     opened(key) {
       let promise = promises.get(key)
       if (!promise) {
@@ -65,24 +76,4 @@ export function watchHydrationGates(root: HTMLElement): GateWatcher {
       return promise
     },
   }
-}
-
-/** The browser's idle callback; Safari has none, so there a short timer stands in for it. */
-const whenBrowserIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? void requestIdleCallback(run) : void setTimeout(run, 200)
-
-/**
- * Once the page has loaded, the blocks that still wait hydrate one at a time, top to bottom,
- * whenever the browser has nothing else to do: by the time a visitor scrolls to them they answer
- * at once, with no hydration in the middle of a scroll, and a later update that reaches the whole
- * page (edit mode, a change of language) finds nothing left to hydrate all at once. An idle
- * callback comes only after React's pending work, so each block's hydration ends before the
- * next begins, in React's own short slices.
- */
-export function hydrateRestWhenIdle(gates: GateWatcher, whenIdle: (run: () => void) => void = whenBrowserIdle) {
-  const step = () => {
-    if (gates.openNext()) whenIdle(step)
-  }
-  if (document.readyState === 'complete') whenIdle(step)
-  else window.addEventListener('load', () => whenIdle(step), { once: true })
 }

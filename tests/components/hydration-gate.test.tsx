@@ -8,7 +8,7 @@ import { object, string } from 'zod/mini'
 import type { AnyBlockDefinition } from '../../src/engine/block-definition.ts'
 import { BlockView } from '../../src/engine/block-view.tsx'
 import { type HydrationGates, HydrationGatesContext, useGatesOpenOnRouteChange } from '../../src/engine/hydration-gate.tsx'
-import { hydrateRestWhenIdle, watchHydrationGates } from '../../src/engine/hydration-gates.ts'
+import { watchHydrationGates } from '../../src/engine/hydration-gates.ts'
 import { memoryStore } from '../../src/engine/testing/memory-store.ts'
 import { AppProviders, createTestI18n, testQueryClient } from './render.tsx'
 
@@ -109,8 +109,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function hydrate() {
-  const gates = watchHydrationGates(container)
+async function hydrate(whenIdle?: (run: () => void) => void) {
+  const gates = watchHydrationGates(container, whenIdle)
   let root: Root | undefined
   await act(async () => {
     root = hydrateRoot(container, <Page gates={gates} />, { onRecoverableError: (error) => errors.push(error) })
@@ -162,10 +162,10 @@ describe('a server-rendered block far below the fold (HydrationGate)', () => {
     expect(errors).toEqual([])
   })
 
-  it('hydrates the blocks left waiting one at a time, top to bottom, whenever the browser is idle after the page loaded', async () => {
-    const { gates } = await hydrate()
+  it('hydrates the blocks left waiting one at a time, top to bottom, whenever the browser is idle after hydration', async () => {
     const idle: (() => void)[] = []
-    hydrateRestWhenIdle(gates, (run) => idle.push(run))
+    const { gates } = await hydrate((run) => idle.push(run))
+    gates.hydrateRestWhenIdle()
     expect(within(region('Far below')).getByText('Server HTML')).toBeInTheDocument()
     expect(within(region('Footer of /')).getByText('Server HTML')).toBeInTheDocument()
 
